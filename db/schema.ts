@@ -1,0 +1,2 @@
+// The one Drizzle schema, used by PGlite and postgres.js alike; each concept keeps its tables in db/schema/<concept>.ts.
+export * from './schema/platform';

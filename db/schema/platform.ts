@@ -1,0 +1,50 @@
+// Tables of the platform: API clients (hashed keys), internal tasks, and the rate-limit / quota counters.
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const apiClients = pgTable('api_clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  publicId: text('public_id').notNull().unique(),
+  keyHash: text('key_hash').notNull(),
+  scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    details: text('details'),
+    priority: text('priority', { enum: ['low', 'normal', 'high'] }).notNull().default('normal'),
+    status: text('status', { enum: ['open', 'in_progress', 'done', 'cancelled'] }).notNull().default('open'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactCompany: text('contact_company'),
+    /** The database client that created it; null for the env key and for internal callers (chat agent). */
+    clientId: uuid('client_id').references(() => apiClients.id, { onDelete: 'set null' }),
+    /** Who created it, for operators: `client:<id>`, `env`, `chat`. */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tasks_client_id_idx').on(table.clientId)],
+);
+
+/**
+ * One row per limiter key (`<scope>:<subject>:<counter>`). `hits` is the sliding log of admitted requests inside the
+ * window, at most `limit` long, so the check is exact and needs one upsert; `expires_at` lets old rows be pruned.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: timestamp('hits', { withTimezone: true }).array().notNull(),
+    lastAdmitted: boolean('last_admitted').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
+);
