@@ -1,2 +1,5 @@
 // The one Drizzle schema, used by PGlite and postgres.js alike; each concept keeps its tables in db/schema/<concept>.ts.
 export * from './schema/platform';
+export * from './schema/media';
+export * from './schema/blog';
+export * from './schema/redirects';

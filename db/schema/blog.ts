@@ -1,0 +1,34 @@
+// Blog posts written through /api/blog/publish (and saved by the AI generator); the slug is the upsert key.
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { media } from './media';
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt'),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The external image URL the client sent (the ingest source, or the hotlink in passthrough mode). */
+    imageUrl: text('image_url'),
+    /** The URL to show: the featured media's URL, or the external URL when it is only linked. */
+    coverImage: text('cover_image'),
+    featuredMediaId: uuid('featured_media_id').references(() => media.id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(false),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    // Millisecond precision so that the list cursor (a JS Date) compares exactly with the stored value.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('blog_posts_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('blog_posts_published_publish_at_idx').on(table.published, table.publishAt),
+  ],
+);
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;

@@ -1,0 +1,34 @@
+// Media items: images stored in object storage (S3-compatible) or the local media folder, with their checked metadata.
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { apiClients } from './platform';
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which driver holds the bytes; the key is only meaningful to that driver. */
+    storageDriver: text('storage_driver', { enum: ['s3', 'local'] }).notNull(),
+    /** Random, never derived from the client's filename; objects are therefore never overwritten. */
+    storageKey: text('storage_key').notNull().unique(),
+    url: text('url').notNull(),
+    /** Decided from the bytes, never from the client's MIME type or name. */
+    mimeType: text('mime_type', { enum: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The client's filename, for display only. */
+    filename: text('filename'),
+    title: text('title'),
+    altText: text('alt_text'),
+    /** How it arrived: multipart upload, ingest of an external image URL, or bytes from a generator. */
+    origin: text('origin', { enum: ['upload', 'ingest', 'generated'] }).notNull(),
+    /** The external URL an ingested image was downloaded from. */
+    sourceUrl: text('source_url'),
+    clientId: uuid('client_id').references(() => apiClients.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_sha256_idx').on(table.sha256), index('media_created_at_idx').on(table.createdAt.desc())],
+);
+
+export type MediaRow = typeof media.$inferSelect;
