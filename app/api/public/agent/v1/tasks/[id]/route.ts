@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { Task } from '@/lib/tasks/schemas';
+import { getTask } from '@/lib/tasks/service';
+
+export const GET = route(
+  {
+    operationId: 'getTask',
+    summary: 'Read one task created by the calling client',
+    tags: ['Tasks'],
+    scope: 'tasks:read',
+    params: z.object({ id: z.string().describe('Task id (UUID)') }),
+    responses: { 200: Task },
+    errors: ['not_found'],
+  },
+  async ({ params, client }) => json(await getTask(params.id, client)),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

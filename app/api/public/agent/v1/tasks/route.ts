@@ -1,0 +1,17 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { Task, TaskInput } from '@/lib/tasks/schemas';
+import { createTask } from '@/lib/tasks/service';
+
+export const POST = route(
+  {
+    operationId: 'createTask',
+    summary: 'Create an internal task',
+    tags: ['Tasks'],
+    scope: 'tasks:write',
+    body: TaskInput,
+    responses: { 201: Task },
+  },
+  async ({ body, client }) => json(await createTask(body, client), { status: 201 }),
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,0 +1,56 @@
+// Applies a route's per-minute limit (per client and endpoint, or per IP and route) and builds the X-RateLimit-* headers.
+import type { Client } from '@/lib/auth/authenticate';
+import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
+import { hitWindow, type WindowState } from '@/lib/limits/sliding-window';
+import { isDatabaseUnavailable } from './database-errors';
+import { ApiError } from './errors';
+import { logWarning } from './log';
+import type { RouteDefinition } from './route';
+
+export interface LimitOutcome {
+  state: WindowState;
+  headers: Record<string, string>;
+}
+
+export function limitHeaders(state: WindowState): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(state.limit),
+    'X-RateLimit-Remaining': String(state.remaining),
+    'X-RateLimit-Reset': String(state.resetAt),
+  };
+}
+
+export async function applyRateLimit(
+  definition: RouteDefinition,
+  client: Client | null,
+  ip: string,
+): Promise<LimitOutcome | null> {
+  if ('access' in definition && definition.access === 'cron') return null;
+  const rule =
+    'access' in definition && definition.access === 'public'
+      ? { key: `ip:${ip}:${definition.operationId}`, limit: ipLimit(definition.ipLimit) }
+      : { key: `client:${client!.id}:${definition.operationId}`, limit: clientLimit(definition.clientLimit ?? 'default') };
+
+  let state: WindowState;
+  try {
+    state = await hitWindow({ ...rule, windowSeconds: WINDOW_SECONDS });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    if (definition.limitFailure === 'open') {
+      logWarning('rate limiter unavailable; serving without a limit', { operation: definition.operationId });
+      return null;
+    }
+    throw new ApiError('database_unavailable', 'The service cannot reach its database; try again shortly.', {
+      retryAfter: 5,
+      cause: error,
+    });
+  }
+  const headers = limitHeaders(state);
+  if (!state.allowed) {
+    throw new ApiError('rate_limited', `Too many requests: at most ${state.limit} per minute on this route.`, {
+      retryAfter: state.retryAfter,
+      headers,
+    });
+  }
+  return { state, headers };
+}

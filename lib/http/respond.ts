@@ -1,0 +1,16 @@
+// Response builders shared by the route wrapper and route files: JSON bodies and the DESIGN.md error body.
+import type { ApiError } from './errors';
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export function errorResponse(error: ApiError, requestId: string): Response {
+  const body: Record<string, unknown> = { ...error.extra, error: error.code, message: error.message, requestId };
+  if (error.details?.length) body.details = error.details;
+  const headers = new Headers(error.headers);
+  if (error.retryAfter !== undefined) headers.set('Retry-After', String(error.retryAfter));
+  return json(body, { status: error.status, headers });
+}

@@ -1,0 +1,155 @@
+// The one route wrapper: request id, authentication, scope, rate limit and its headers, zod parsing, error mapping.
+// Route files declare a RouteDefinition and call one lib service; the definition also feeds the OpenAPI document.
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { authenticate, presentedKey, type Client } from '@/lib/auth/authenticate';
+import { verifyCronSecret } from '@/lib/auth/cron';
+import type { Scope } from '@/lib/auth/scopes';
+import { clientIp } from '@/lib/limits/client-ip';
+import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
+import { isDatabaseUnavailable } from './database-errors';
+import { ApiError, type ErrorCode } from './errors';
+import { applyRateLimit, type LimitOutcome } from './limit';
+import { logError } from './log';
+import { parseJsonBody, queryObject, validate } from './parse';
+import { errorResponse, json } from './respond';
+
+export { json };
+
+type Schema = z.ZodType;
+
+/** Documentation of a non-JSON body or response (multipart upload, SSE stream, CSV). */
+export interface MediaDoc {
+  contentType: string;
+  description: string;
+  schema?: Schema;
+}
+
+interface BaseDefinition {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  body?: Schema;
+  /** Documents a body the handler reads itself (multipart, MCP); the wrapper does not parse it. */
+  rawBody?: MediaDoc;
+  query?: Schema;
+  params?: Schema;
+  responses: Record<number, Schema | MediaDoc>;
+  /** Error codes this route answers beyond those the wrapper itself produces. */
+  errors?: ErrorCode[];
+  /** When the limiter's database cannot be reached: refuse (503, default) or serve without a limit. */
+  limitFailure?: 'closed' | 'open';
+}
+
+export type ScopedDefinition = BaseDefinition & {
+  scope: Scope;
+  clientLimit?: ClientLimitName;
+  /** Also accept the legacy BLOG_API_KEY when BLOG_API_LEGACY_ENABLED=true. */
+  legacyBlogKey?: boolean;
+};
+export type KeyDefinition = BaseDefinition & { access: 'key'; clientLimit?: ClientLimitName };
+export type PublicDefinition = BaseDefinition & { access: 'public'; ipLimit: IpBucket };
+export type CronDefinition = BaseDefinition & { access: 'cron' };
+export type RouteDefinition = ScopedDefinition | KeyDefinition | PublicDefinition | CronDefinition;
+
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface HandlerContext<D extends RouteDefinition> {
+  request: Request;
+  body: Out<D['body']>;
+  query: Out<D['query']>;
+  params: Out<D['params']>;
+  client: D extends ScopedDefinition | KeyDefinition ? Client : null;
+  requestId: string;
+  ip: string;
+}
+
+export type RouteHandler = ((request: Request, context: { params: Promise<unknown> }) => Promise<Response>) & {
+  definition: RouteDefinition;
+};
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestIdOf(request: Request): string {
+  const incoming = request.headers.get('x-request-id');
+  return incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+}
+
+async function resolveClient(definition: RouteDefinition, request: Request): Promise<Client | null> {
+  if ('access' in definition && (definition.access === 'public' || definition.access === 'cron')) return null;
+  const key = presentedKey(request.headers.get('authorization'), request.headers.get('x-api-key'));
+  const legacyBlogKey = 'scope' in definition && definition.legacyBlogKey === true;
+  const client = await authenticate(key, { legacyBlogKey });
+  if ('scope' in definition && !client.scopes.includes(definition.scope)) {
+    throw new ApiError('missing_scope', `This API key lacks the scope "${definition.scope}" needed for this route.`, {
+      extra: { scope: definition.scope },
+    });
+  }
+  return client;
+}
+
+function withHeaders(response: Response, requestId: string, limit: LimitOutcome | null): Response {
+  let target = response;
+  try {
+    target.headers.set('X-Request-Id', requestId);
+  } catch {
+    // Some responses (e.g. from fetch) have immutable headers; copy them into one we own.
+    target = new Response(response.body, response);
+    target.headers.set('X-Request-Id', requestId);
+  }
+  if (limit) for (const [name, value] of Object.entries(limit.headers)) target.headers.set(name, value);
+  return target;
+}
+
+export function route<const D extends RouteDefinition>(
+  definition: D,
+  handler: (context: HandlerContext<D>) => Promise<Response>,
+): RouteHandler {
+  const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
+    const requestId = requestIdOf(request);
+    const ip = clientIp(request.headers);
+    let limit: LimitOutcome | null = null;
+    try {
+      if ('access' in definition && definition.access === 'cron') verifyCronSecret(request.headers.get('authorization'));
+      const client = await resolveClient(definition, request);
+      limit = await applyRateLimit(definition, client, ip);
+      const params = definition.params ? validate(definition.params, await context.params, 'path') : undefined;
+      const query = definition.query
+        ? validate(definition.query, queryObject(new URL(request.url)), 'query')
+        : undefined;
+      const body = definition.body ? validate(definition.body, await parseJsonBody(request), 'body') : undefined;
+      const response = await handler({ request, body, query, params, client, requestId, ip } as HandlerContext<D>);
+      return withHeaders(response, requestId, limit);
+    } catch (error) {
+      if (error instanceof ApiError) return withHeaders(errorResponse(error, requestId), requestId, limit);
+      if (isDatabaseUnavailable(error)) {
+        logError(requestId, definition.operationId, error);
+        const unavailable = new ApiError('database_unavailable', 'The service cannot reach its database; try again shortly.', {
+          retryAfter: 5,
+        });
+        return withHeaders(errorResponse(unavailable, requestId), requestId, limit);
+      }
+      logError(requestId, definition.operationId, error);
+      const internal = new ApiError('internal_error', 'Something went wrong on our side; quote the request id.');
+      return withHeaders(errorResponse(internal, requestId), requestId, limit);
+    }
+  };
+  return Object.assign(wrapped, { definition });
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+
+/** Handlers for the methods a path does not serve: 405 with the error body and an `Allow` header. */
+export function methodNotAllowed(allowed: Method[]): Record<Method, (request: Request) => Promise<Response>> {
+  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+  const answer = async (request: Request) => {
+    const requestId = requestIdOf(request);
+    const error = new ApiError('method_not_allowed', `This path answers ${allowed.join(', ')} only.`, {
+      headers: { Allow: allow },
+    });
+    return withHeaders(errorResponse(error, requestId), requestId, null);
+  };
+  return Object.fromEntries(METHODS.map((method) => [method, answer])) as Record<Method, typeof answer>;
+}

@@ -1,0 +1,93 @@
+// Calls route handlers the way Next does: finds app/api/**/route.ts for a path, passes a real Request and the params.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const APP_DIR = path.join(process.cwd(), 'app');
+
+interface RouteFile {
+  file: string;
+  pattern: RegExp;
+  names: string[];
+  catchAll: boolean[];
+}
+
+let routeFiles: RouteFile[] | null = null;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return entry.name === 'route.ts' ? [full] : [];
+  });
+}
+
+function compile(file: string): RouteFile {
+  const segments = path.relative(APP_DIR, path.dirname(file)).split(path.sep);
+  const names: string[] = [];
+  const catchAll: boolean[] = [];
+  const parts = segments.map((segment) => {
+    const dynamic = /^\[(\.\.\.)?(.+)\]$/.exec(segment);
+    if (!dynamic) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    names.push(dynamic[2]!);
+    catchAll.push(Boolean(dynamic[1]));
+    return dynamic[1] ? '(.+)' : '([^/]+)';
+  });
+  return { file, pattern: new RegExp(`^/${parts.join('/')}$`), names, catchAll };
+}
+
+function findRoute(pathname: string): { file: string; params: Record<string, string | string[]> } {
+  routeFiles ??= walk(APP_DIR)
+    .map(compile)
+    // Static segments win over dynamic ones, as in Next's router.
+    .sort((a, b) => a.names.length - b.names.length);
+  for (const candidate of routeFiles) {
+    const match = candidate.pattern.exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string | string[]> = {};
+    candidate.names.forEach((name, index) => {
+      const raw = match[index + 1]!;
+      params[name] = candidate.catchAll[index] ? raw.split('/').map(decodeURIComponent) : decodeURIComponent(raw);
+    });
+    return { file: candidate.file, params };
+  }
+  throw new Error(`No route file serves ${pathname}`);
+}
+
+export interface CallOptions {
+  key?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** The visitor's address, sent as X-Forwarded-For (tests run with TRUST_PROXY=true). */
+  ip?: string;
+}
+
+export async function call(method: string, target: string, options: CallOptions = {}): Promise<Response> {
+  const url = new URL(target, 'http://localhost:3000');
+  const { file, params } = findRoute(url.pathname);
+  const headers = new Headers(options.headers);
+  if (options.key !== undefined) headers.set('authorization', `Bearer ${options.key}`);
+  if (options.ip) headers.set('x-forwarded-for', options.ip);
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
+  const mod = (await import(file)) as Record<string, unknown>;
+  const handler = mod[method];
+  if (typeof handler !== 'function') return new Response(null, { status: 405 });
+  return (handler as (r: Request, c: { params: Promise<unknown> }) => Promise<Response>)(request, {
+    params: Promise.resolve(params),
+  });
+}
+
+/** Reads a JSON response body, failing loudly with the raw text when it is not JSON. */
+export async function bodyOf<T = Record<string, unknown>>(response: Response): Promise<T> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(`Expected JSON (status ${response.status}), got: ${text.slice(0, 300)}`);
+  }
+}

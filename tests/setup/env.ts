@@ -1,0 +1,41 @@
+// Runs before each test file: a fresh database per file (in-memory PGlite, or a new database on the real server when
+// TEST_DATABASE_URL is set) and an environment with no keys or switches left over from the shell.
+import { afterAll } from 'vitest';
+import { closeDb } from '@/db/client';
+
+for (const name of [
+  'DATABASE_URL',
+  'PUBLIC_AGENT_API_KEY',
+  'PUBLIC_AGENT_API_SCOPES',
+  'BLOG_API_KEY',
+  'BLOG_API_LEGACY_ENABLED',
+  'CLIENT_IP_HEADER',
+  'CRON_SECRET',
+  'S3_BUCKET',
+  'AI_BASE_URL',
+  'AI_MODEL',
+  'AI_API_KEY',
+]) {
+  delete process.env[name];
+}
+// Tests name the visitor's address with X-Forwarded-For, as a trusted proxy would.
+process.env.TRUST_PROXY = 'true';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const { default: postgres } = await import('postgres');
+  const name = `test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  afterAll(async () => {
+    await closeDb();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+} else {
+  process.env.PGLITE_DATA_DIR = 'memory://';
+  afterAll(closeDb);
+}
