@@ -38,15 +38,14 @@ async function openPostgres(url: string): Promise<DbHandle> {
   });
   if (config.autoMigrate()) {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    // Several instances may cold-start at once; a session-level advisory lock on one reserved connection makes
-    // the first one migrate and the others wait, then find nothing left to do.
-    const reserved = await client.reserve();
+    // Several instances may cold-start at once; a session-level advisory lock on a one-connection client makes the
+    // first one migrate and the others wait, then find nothing left to do.
+    const single = postgres(url, { max: 1, onnotice: () => {} });
     try {
-      await reserved`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-      await migrate(drizzle(reserved as unknown as typeof client), { migrationsFolder: migrationsFolder() });
+      await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+      await migrate(drizzle(single), { migrationsFolder: migrationsFolder() });
     } finally {
-      await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => undefined);
-      reserved.release();
+      await single.end({ timeout: 5 });
     }
   }
   const db = drizzle(client, { schema, logger: countingLogger }) as unknown as Db;
