@@ -1,7 +1,7 @@
 // The numbers of DESIGN.md "Limits", each overridable by env: per-minute limits per client and per IP, and the caps.
 import { config } from '@/lib/config';
 
-export type IpBucket = 'chat' | 'contact' | 'redirects' | 'emojiWebsite' | 'emojiDeveloper';
+export type IpBucket = 'chat' | 'contact' | 'redirects' | 'emojiWebsite' | 'emojiDeveloper' | 'docs';
 
 const IP_LIMITS: Record<IpBucket, { env: string; fallback: number }> = {
   chat: { env: 'RATE_LIMIT_IP_CHAT_PER_MINUTE', fallback: 20 },
@@ -9,6 +9,7 @@ const IP_LIMITS: Record<IpBucket, { env: string; fallback: number }> = {
   redirects: { env: 'RATE_LIMIT_IP_REDIRECTS_PER_MINUTE', fallback: 120 },
   emojiWebsite: { env: 'RATE_LIMIT_IP_EMOJI_WEBSITE_PER_MINUTE', fallback: 120 },
   emojiDeveloper: { env: 'RATE_LIMIT_IP_EMOJI_DEVELOPER_PER_MINUTE', fallback: 60 },
+  docs: { env: 'RATE_LIMIT_IP_DOCS_PER_MINUTE', fallback: 60 },
 };
 
 /** Named per-client limits for routes that are cheaper or dearer than the default. */

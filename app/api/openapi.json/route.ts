@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { buildOpenApi } from '@/lib/http/openapi';
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import packageJson from '@/package.json';
+import { ROUTE_MODULES } from './routes';
+
+let document: Record<string, unknown> | null = null;
+
+export const GET = route(
+  {
+    operationId: 'openApiDocument',
+    summary: 'This OpenAPI 3.1 document',
+    tags: ['Docs'],
+    access: 'public',
+    ipLimit: 'docs',
+    limitFailure: 'open',
+    responses: { 200: z.record(z.string(), z.unknown()).describe('OpenAPI 3.1 document') },
+  },
+  async () => {
+    document ??= buildOpenApi(ROUTE_MODULES, { version: packageJson.version });
+    return json(document, { headers: { 'Cache-Control': 'public, max-age=300' } });
+  },
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,0 +1,189 @@
+// Builds the OpenAPI 3.1 document from the same route definitions (and zod schemas) the wrapper enforces.
+import { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from './errors';
+import type { MediaDoc, RouteDefinition, RouteHandler } from './route';
+
+export interface RouteModuleEntry {
+  /** Next's file path form, e.g. `/api/public/agent/v1/tasks/[id]`. */
+  path: string;
+  module: Record<string, unknown>;
+}
+
+type JsonSchema = Record<string, unknown>;
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+class SchemaCollector {
+  readonly components: Record<string, JsonSchema> = {};
+
+  convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    const { $schema: _dialect, $defs, ...root } = raw;
+    const rename = (id: string) => {
+      const json = JSON.stringify(($defs as Record<string, JsonSchema>)[id]);
+      const existing = this.components[id];
+      return existing === undefined || JSON.stringify(existing) === json ? id : `${id}${io === 'input' ? 'Input' : 'Output'}`;
+    };
+    const names = new Map(Object.keys(($defs as object | undefined) ?? {}).map((id) => [id, rename(id)]));
+    const relink = (value: JsonSchema): JsonSchema =>
+      JSON.parse(
+        JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_m, id: string) => `"#/components/schemas/${names.get(id) ?? id}"`),
+      ) as JsonSchema;
+    for (const [id, name] of names) this.components[name] = relink(($defs as Record<string, JsonSchema>)[id]!);
+    return relink(root);
+  }
+}
+
+const ERROR_BODY: JsonSchema = {
+  type: 'object',
+  required: ['error', 'message', 'requestId'],
+  properties: {
+    error: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+    message: { type: 'string', description: 'One sentence for a person.' },
+    requestId: { type: 'string' },
+    details: {
+      type: 'array',
+      description: 'For invalid_payload: one entry per problem.',
+      items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+};
+
+const header = (description: string, type = 'integer') => ({ description, schema: { type } });
+const REQUEST_ID_HEADER = { 'X-Request-Id': header('Echo of a sane incoming X-Request-Id, else a new UUID.', 'string') };
+const LIMIT_HEADERS = {
+  'X-RateLimit-Limit': header('Requests allowed in the rolling 60 s window.'),
+  'X-RateLimit-Remaining': header('Requests left in the window.'),
+  'X-RateLimit-Reset': header('Unix seconds when the oldest counted request leaves the window.'),
+};
+
+function isMediaDoc(value: z.ZodType | MediaDoc): value is MediaDoc {
+  return typeof (value as MediaDoc).contentType === 'string';
+}
+
+function wrapperErrors(definition: RouteDefinition): ErrorCode[] {
+  const access = 'access' in definition ? definition.access : 'scoped';
+  const codes: ErrorCode[] = ['internal_error', 'database_unavailable'];
+  if (definition.body || definition.query || definition.params) codes.push('invalid_payload');
+  if (definition.body) codes.push('payload_too_large');
+  if (access !== 'public') codes.push('unauthorized');
+  if (access === 'scoped') codes.push('missing_scope');
+  if (access !== 'cron') codes.push('rate_limited');
+  return [...codes, ...(definition.errors ?? [])];
+}
+
+function parameters(definition: RouteDefinition, collector: SchemaCollector): JsonSchema[] {
+  const out: JsonSchema[] = [];
+  for (const [where, schema] of [['path', definition.params], ['query', definition.query]] as const) {
+    if (!schema) continue;
+    const json = collector.convert(schema, 'input');
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema>) ?? {})) {
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        description: property.description,
+        schema: property,
+      });
+    }
+  }
+  return out;
+}
+
+function operation(definition: RouteDefinition, collector: SchemaCollector): JsonSchema {
+  const access = 'access' in definition ? definition.access : 'scoped';
+  const limited = access !== 'cron';
+  const scope = 'scope' in definition ? definition.scope : undefined;
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, doc] of Object.entries(definition.responses)) {
+    const content = isMediaDoc(doc)
+      ? { [doc.contentType]: doc.schema ? { schema: collector.convert(doc.schema, 'output') } : {} }
+      : { 'application/json': { schema: collector.convert(doc, 'output') } };
+    responses[status] = {
+      description: isMediaDoc(doc) ? doc.description : 'Success',
+      headers: { ...REQUEST_ID_HEADER, ...(limited ? LIMIT_HEADERS : {}) },
+      content,
+    };
+  }
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(wrapperErrors(definition))) {
+    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  }
+  for (const [status, codes] of byStatus) {
+    const retry = codes.some((code) => ERROR_STATUS[code] === 429 || code === 'database_unavailable');
+    responses[String(status)] = {
+      description: `Error: ${codes.join(' | ')}`,
+      headers: {
+        ...REQUEST_ID_HEADER,
+        ...(retry ? { 'Retry-After': header('Whole seconds to wait.') } : {}),
+        ...(codes.includes('unauthorized') ? { 'WWW-Authenticate': header('Bearer', 'string') } : {}),
+      },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: codes[0] } } },
+    };
+  }
+  const requestBody = definition.body
+    ? { required: true, content: { 'application/json': { schema: collector.convert(definition.body, 'input') } } }
+    : definition.rawBody
+      ? {
+          required: true,
+          description: definition.rawBody.description,
+          content: {
+            [definition.rawBody.contentType]: definition.rawBody.schema
+              ? { schema: collector.convert(definition.rawBody.schema, 'input') }
+              : {},
+          },
+        }
+      : undefined;
+  const accessNote =
+    access === 'public'
+      ? `Public; limited per client IP (${'ipLimit' in definition ? definition.ipLimit : ''} bucket).`
+      : access === 'cron'
+        ? 'Scheduler only: `Authorization: Bearer $CRON_SECRET`.'
+        : access === 'key'
+          ? 'Any valid API key.'
+          : `Scope \`${scope}\`${'legacyBlogKey' in definition && definition.legacyBlogKey ? ' (or the legacy BLOG_API_KEY when enabled)' : ''}.`;
+  return {
+    operationId: definition.operationId,
+    summary: definition.summary,
+    description: [definition.description, accessNote].filter(Boolean).join('\n\n'),
+    tags: definition.tags,
+    ...(access === 'public' ? { security: [] } : access === 'cron' ? { security: [{ cronSecret: [] }] } : {}),
+    ...(scope ? { 'x-required-scope': scope } : {}),
+    parameters: parameters(definition, collector),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+export function buildOpenApi(entries: RouteModuleEntry[], info: { version: string }): JsonSchema {
+  const collector = new SchemaCollector();
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const entry of [...entries].sort((a, b) => a.path.localeCompare(b.path))) {
+    const openApiPath = entry.path.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, '{$1}');
+    for (const method of HTTP_METHODS) {
+      const handler = entry.module[method] as Partial<RouteHandler> | undefined;
+      if (!handler?.definition) continue;
+      (paths[openApiPath] ??= {})[method.toLowerCase()] = operation(handler.definition, collector);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Website backend API',
+      version: info.version,
+      description:
+        'Scoped agent API, blog publishing, media, business checks, public website routes and the emoji intelligence platform. Every error has the body `{ error, message, requestId, details? }`.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer wsk_<publicId>_<secret>' },
+        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        cronSecret: { type: 'http', scheme: 'bearer', description: 'CRON_SECRET, for the scheduler only' },
+      },
+      schemas: { Error: ERROR_BODY, ...collector.components },
+    },
+  };
+}

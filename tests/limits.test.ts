@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryStats } from '@/db/client';
+import { hitWindow } from '@/lib/limits/sliding-window';
+import { consumeQuotas } from '@/lib/limits/quotas';
+import { ApiError } from '@/lib/http/errors';
+import { bodyOf, call } from './helpers/http';
+import { createTestKey } from './helpers/keys';
+
+const WHOAMI = '/api/public/agent/v1/whoami';
+const TASKS = '/api/public/agent/v1/tasks';
+const OPENAPI = '/api/openapi.json';
+
+afterEach(() => {
+  delete process.env.RATE_LIMIT_PER_MINUTE;
+  delete process.env.RATE_LIMIT_IP_DOCS_PER_MINUTE;
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('per-client rate limit', () => {
+  it('counts down the headers and answers 429 with Retry-After once the limit is used', async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '3';
+    const { key } = await createTestKey([]);
+    const remaining: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await call('GET', WHOAMI, { key });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-ratelimit-limit')).toBe('3');
+      remaining.push(response.headers.get('x-ratelimit-remaining')!);
+    }
+    expect(remaining).toEqual(['2', '1', '0']);
+    const denied = await call('GET', WHOAMI, { key });
+    expect(denied.status).toBe(429);
+    expect(await bodyOf(denied)).toMatchObject({ error: 'rate_limited' });
+    const retryAfter = Number(denied.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+    expect(denied.headers.get('x-ratelimit-remaining')).toBe('0');
+    const reset = Number(denied.headers.get('x-ratelimit-reset'));
+    expect(Math.abs(reset - (Math.floor(Date.now() / 1000) + retryAfter))).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps one counter per endpoint and per client', async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '1';
+    const a = await createTestKey(['tasks:write']);
+    const b = await createTestKey([]);
+    expect((await call('GET', WHOAMI, { key: a.key })).status).toBe(200);
+    expect((await call('GET', WHOAMI, { key: a.key })).status).toBe(429);
+    expect((await call('POST', TASKS, { key: a.key, json: { title: 't' } })).status).toBe(201);
+    expect((await call('GET', WHOAMI, { key: b.key })).status).toBe(200);
+  });
+});
+
+describe('per-IP rate limit on public routes', () => {
+  it('counts each address on its own', async () => {
+    process.env.RATE_LIMIT_IP_DOCS_PER_MINUTE = '2';
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    expect((await call('GET', OPENAPI, { ip })).headers.get('x-ratelimit-remaining')).toBe('1');
+    expect((await call('GET', OPENAPI, { ip })).status).toBe(200);
+    const denied = await call('GET', OPENAPI, { ip });
+    expect(denied.status).toBe(429);
+    expect(denied.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await call('GET', OPENAPI, { ip: '198.51.100.7' })).status).toBe(200);
+  });
+});
+
+describe('sliding window', () => {
+  it('does not let denied requests use up quota', async () => {
+    const rule = { key: `test:denied:${Math.random()}`, limit: 2, windowSeconds: 2 };
+    expect((await hitWindow(rule)).allowed).toBe(true);
+    expect((await hitWindow(rule)).allowed).toBe(true);
+    await sleep(1000);
+    for (let i = 0; i < 5; i += 1) expect((await hitWindow(rule)).allowed).toBe(false);
+    await sleep(1200);
+    // The two admitted hits left the window; had the denied ones been logged, these would still be refused.
+    expect((await hitWindow(rule)).allowed).toBe(true);
+    const second = await hitWindow(rule);
+    expect(second).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await hitWindow(rule)).allowed).toBe(false);
+  });
+
+  it('admits exactly the limit when requests arrive at once', async () => {
+    const rule = { key: `test:burst:${Math.random()}`, limit: 7, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 21 }, () => hitWindow(rule)));
+    expect(results.filter((state) => state.allowed)).toHaveLength(7);
+    const remaining = results.filter((state) => state.allowed).map((state) => state.remaining);
+    expect(remaining.sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('needs one SQL statement per check, and auth plus limit is two per protected request', async () => {
+    const rule = { key: `test:count:${Math.random()}`, limit: 5, windowSeconds: 60 };
+    await hitWindow(rule);
+    let before = queryStats.count;
+    await hitWindow(rule);
+    expect(queryStats.count - before).toBe(1);
+
+    const { key } = await createTestKey(['tasks:write']);
+    await call('GET', WHOAMI, { key });
+    before = queryStats.count;
+    expect((await call('GET', WHOAMI, { key })).status).toBe(200);
+    expect(queryStats.count - before).toBe(2);
+    before = queryStats.count;
+    expect((await call('POST', TASKS, { key, json: { title: 'counted' } })).status).toBe(201);
+    expect(queryStats.count - before).toBe(3);
+  });
+});
+
+describe('quotas', () => {
+  it('consumes all caps or none', async () => {
+    const suffix = Math.random();
+    const hourly = { key: `test:q:hour:${suffix}`, limit: 3, windowSeconds: 3600, label: 'hourly cap' };
+    const daily = { key: `test:q:day:${suffix}`, limit: 1, windowSeconds: 86_400, label: 'daily cap' };
+    const [first] = await consumeQuotas([hourly, daily]);
+    expect(first).toMatchObject({ allowed: true, remaining: 2 });
+    const error = await consumeQuotas([hourly, daily]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'quota_exceeded', status: 429 });
+    expect((error as ApiError).retryAfter).toBeGreaterThan(86_000);
+    // The refused call took nothing from the hourly cap.
+    const [again] = await consumeQuotas([hourly]);
+    expect(again).toMatchObject({ allowed: true, remaining: 1 });
+  });
+});
