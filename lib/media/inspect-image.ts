@@ -1,0 +1,59 @@
+// The one gate every stored image passes: type from the magic numbers, a complete container without markup,
+// and a full decode by sharp whose detected format must agree with the magic numbers.
+import sharp from 'sharp';
+import { ApiError } from '@/lib/http/errors';
+import { structureProblem, type StructureProblem } from './image-structure';
+import { IMAGE_MIME_TYPES, IMAGE_TYPES, sniffImageType, type ImageMimeType } from './image-type';
+
+/** Decompression-bomb guard: a small file may declare a huge canvas; 50 MP covers any photo a blog needs. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export interface InspectedImage {
+  mimeType: ImageMimeType;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+const PROBLEM_MESSAGES: Record<StructureProblem, string> = {
+  truncated: 'The image is truncated.',
+  malformed: 'The image container is malformed.',
+  trailing_data: 'The image carries data after its end (a polyglot file), which is not accepted.',
+  active_content: 'The image contains markup or script (a polyglot file), which is not accepted.',
+};
+
+const unsupported = (message: string, reason: string) =>
+  new ApiError('unsupported_media_type', message, { extra: { reason, allowed: IMAGE_MIME_TYPES } });
+
+export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
+  if (bytes.byteLength === 0) throw new ApiError('invalid_payload', 'The file is empty.');
+  const mimeType = sniffImageType(bytes);
+  if (!mimeType) {
+    throw unsupported('The file is not a JPEG, PNG, WebP or GIF image (decided by its content, not its name).', 'type');
+  }
+  const problem = structureProblem(bytes, mimeType);
+  if (problem) throw unsupported(PROBLEM_MESSAGES[problem], problem);
+
+  try {
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+    const metadata = await image.metadata();
+    if (metadata.format !== IMAGE_TYPES[mimeType].sharpFormat) {
+      throw unsupported('The image content does not match its declared format.', 'format_mismatch');
+    }
+    // metadata() reads headers only; stats() decodes every pixel, so truncated or corrupt data fails here.
+    await image.stats();
+    const width = metadata.width;
+    const height = metadata.pageHeight ?? metadata.height;
+    if (!width || !height) throw unsupported('The image has no dimensions.', 'decode');
+    return { mimeType, extension: IMAGE_TYPES[mimeType].extension, width, height };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) {
+      throw new ApiError('payload_too_large', `The image has more than ${MAX_IMAGE_PIXELS} pixels.`, {
+        extra: { maxPixels: MAX_IMAGE_PIXELS },
+      });
+    }
+    throw unsupported('The image could not be decoded.', 'decode');
+  }
+}

@@ -1,0 +1,95 @@
+// Stores checked image bytes as a media item: object first, then the row; a failed row removes the object again,
+// so a half-done upload leaves neither a row nor an orphan object.
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { media, type MediaRow } from '@/db/schema';
+import { ApiError } from '@/lib/http/errors';
+import { mediaMaxBytes } from './config';
+import { inspectImage } from './inspect-image';
+import { getMediaStorage, type MediaStorage } from './storage';
+
+export interface MediaItem {
+  id: string;
+  url: string;
+  mimeType: string;
+  fileSize: number;
+  width: number;
+  height: number;
+  filename: string | null;
+  title: string | null;
+  altText: string | null;
+  createdAt: string;
+}
+
+export interface MediaDetails {
+  origin: 'upload' | 'ingest' | 'generated';
+  filename?: string | null;
+  title?: string | null;
+  altText?: string | null;
+  sourceUrl?: string | null;
+  /** The database API client that stored it; other callers (env key, generator) pass nothing. */
+  clientId?: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toMediaItem(row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    url: row.url,
+    mimeType: row.mimeType,
+    fileSize: row.fileSize,
+    width: row.width,
+    height: row.height,
+    filename: row.filename,
+    title: row.title,
+    altText: row.altText,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Checks the bytes (type, structure, decode) and stores them; the storage driver may be passed when already resolved. */
+export async function storeImage(bytes: Uint8Array, details: MediaDetails, resolved?: MediaStorage): Promise<MediaItem> {
+  const storage = resolved ?? (await getMediaStorage());
+  const maxBytes = mediaMaxBytes();
+  if (bytes.byteLength > maxBytes) {
+    throw new ApiError('payload_too_large', `The image is larger than ${maxBytes} bytes.`, { extra: { maxBytes } });
+  }
+  const image = await inspectImage(bytes);
+  const key = `${randomUUID()}.${image.extension}`;
+  await storage.put(key, bytes, image.mimeType);
+  try {
+    const db = await getDb();
+    const [row] = await db
+      .insert(media)
+      .values({
+        storageDriver: storage.driver,
+        storageKey: key,
+        url: storage.publicUrl(key),
+        mimeType: image.mimeType,
+        fileSize: bytes.byteLength,
+        width: image.width,
+        height: image.height,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        filename: details.filename ?? null,
+        title: details.title ?? null,
+        altText: details.altText ?? null,
+        origin: details.origin,
+        sourceUrl: details.sourceUrl ?? null,
+        clientId: details.clientId && UUID.test(details.clientId) ? details.clientId : null,
+      })
+      .returning();
+    return toMediaItem(row!);
+  } catch (error) {
+    await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function findMediaItem(id: string): Promise<MediaItem | null> {
+  if (!UUID.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  return row ? toMediaItem(row) : null;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/http/errors';
+import { MULTIPART_OVERHEAD_BYTES, readUploadForm } from './multipart';
+
+const MAX = 64 * 1024;
+
+async function encode(form: FormData) {
+  const request = new Request('http://localhost/upload', { method: 'POST', body: form });
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  return { contentType: request.headers.get('content-type')!, bytes };
+}
+
+const streamOf = (bytes: Uint8Array) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+
+async function parse(form: FormData, maxBytes = MAX) {
+  const { contentType, bytes } = await encode(form);
+  return readUploadForm({ contentType, contentLength: bytes.byteLength, body: streamOf(bytes), maxBytes });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => null, (thrown: unknown) => thrown);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const fileOf = (size: number, name = 'photo.jpg') => new File([new Uint8Array(size).fill(7)], name);
+
+describe('readUploadForm', () => {
+  it('returns the file bytes and the text fields, with the filename stripped of any path', async () => {
+    const form = new FormData();
+    form.append('title', '  Cover  ');
+    form.append('altText', 'A red bicycle');
+    form.append('file', fileOf(1000, '../../etc/passwd'));
+    const result = await parse(form);
+    expect(result.file.bytes.byteLength).toBe(1000);
+    expect(result.file.filename).toBe('passwd');
+    expect(result.fields).toEqual({ title: 'Cover', altText: 'A red bicycle' });
+  });
+
+  it('accepts a file of exactly the cap and refuses one byte more with 413', async () => {
+    const exact = new FormData();
+    exact.append('file', fileOf(MAX));
+    expect((await parse(exact)).file.bytes.byteLength).toBe(MAX);
+    const over = new FormData();
+    over.append('file', fileOf(MAX + 1));
+    expect((await failure(parse(over))).code).toBe('payload_too_large');
+  });
+
+  it('refuses a declared Content-Length over the cap without reading the body', async () => {
+    const body = new ReadableStream<Uint8Array>();
+    const error = await failure(
+      readUploadForm({
+        contentType: 'multipart/form-data; boundary=x',
+        contentLength: MAX + MULTIPART_OVERHEAD_BYTES + 1,
+        body,
+        maxBytes: MAX,
+      }),
+    );
+    expect(error.code).toBe('payload_too_large');
+    expect(body.locked).toBe(false);
+  });
+
+  it('stops reading an oversize body (sent without Content-Length) soon after the cap and cancels it', async () => {
+    const boundary = 'BOUNDARY123';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const chunk = new Uint8Array(16 * 1024).fill(1);
+    let sent = 0;
+    let cancelled = false;
+    const total = 50 * 1024 * 1024;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const error = await failure(
+      readUploadForm({ contentType: `multipart/form-data; boundary=${boundary}`, contentLength: null, body, maxBytes: MAX }),
+    );
+    expect(error.code).toBe('payload_too_large');
+    expect(cancelled).toBe(true);
+    expect(sent).toBeLessThan(MAX + MULTIPART_OVERHEAD_BYTES + 4 * chunk.byteLength);
+  });
+
+  it('needs the field "file", exactly once, and a non-empty file', async () => {
+    const missing = new FormData();
+    missing.append('title', 'no file');
+    expect((await failure(parse(missing))).message).toMatch(/"file" is required/);
+
+    const wrongName = new FormData();
+    wrongName.append('image', fileOf(10));
+    expect((await failure(parse(wrongName))).code).toBe('invalid_payload');
+
+    const twice = new FormData();
+    twice.append('file', fileOf(10));
+    twice.append('file', fileOf(10));
+    expect((await failure(parse(twice))).code).toBe('invalid_payload');
+
+    const empty = new FormData();
+    empty.append('file', fileOf(0));
+    expect((await failure(parse(empty))).message).toMatch(/empty/);
+  });
+
+  it('refuses JSON, a missing boundary, a malformed body and an over-long text field with 400', async () => {
+    const json = await failure(
+      readUploadForm({ contentType: 'application/json', contentLength: 2, body: streamOf(new Uint8Array(2)), maxBytes: MAX }),
+    );
+    expect(json.code).toBe('invalid_payload');
+    const noBoundary = await failure(
+      readUploadForm({ contentType: 'multipart/form-data;', contentLength: 2, body: streamOf(new Uint8Array(2)), maxBytes: MAX }),
+    );
+    expect(noBoundary.code).toBe('invalid_payload');
+    const { contentType, bytes } = await encode(Object.assign(new FormData(), {}));
+    const cut = new TextEncoder().encode(`--${contentType.split('boundary=')[1]}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc`);
+    const malformed = await failure(
+      readUploadForm({ contentType, contentLength: bytes.byteLength, body: streamOf(cut), maxBytes: MAX }),
+    );
+    expect(malformed.code).toBe('invalid_payload');
+    const long = new FormData();
+    long.append('altText', 'x'.repeat(1001));
+    long.append('file', fileOf(10));
+    expect((await failure(parse(long))).message).toMatch(/altText/);
+  });
+});

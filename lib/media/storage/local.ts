@@ -1,0 +1,84 @@
+// Local-folder driver (.data/media or MEDIA_LOCAL_DIR) for single-machine deployments; the app serves it at /media/<key>.
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { access, constants, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { ApiError } from '@/lib/http/errors';
+import type { LocalSettings } from '../config';
+import { mimeTypeOfExtension, type ImageMimeType } from '../image-type';
+import type { MediaStorage } from './types';
+
+/** The only key shape this driver writes, so the serving route can refuse anything else (no path traversal). */
+export const LOCAL_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;
+
+const notWritable = (directory: string, cause: unknown) =>
+  new ApiError('storage_not_configured', 'Media storage is not available: the media folder cannot be written.', {
+    cause,
+    extra: { driver: 'local', directory: path.basename(directory) },
+  });
+
+function filePath(directory: string, key: string): string {
+  if (!LOCAL_KEY_PATTERN.test(key)) throw new Error(`Refusing local media key "${key}".`);
+  return path.join(directory, key);
+}
+
+export function localStorage(settings: LocalSettings): MediaStorage {
+  const { directory } = settings;
+  return {
+    driver: 'local',
+    async ready() {
+      try {
+        await mkdir(directory, { recursive: true });
+        await access(directory, constants.W_OK);
+      } catch (error) {
+        throw notWritable(directory, error);
+      }
+    },
+    async put(key, bytes) {
+      const target = filePath(directory, key);
+      // Write beside the target and rename: readers never see a half-written file, and a crash leaves only a .tmp.
+      const temporary = path.join(directory, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx' });
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => undefined);
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM' || code === 'ENOENT') {
+          throw notWritable(directory, error);
+        }
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(filePath(directory, key), { force: true });
+    },
+    publicUrl(key) {
+      return `${settings.publicBaseUrl}/${key}`;
+    },
+  };
+}
+
+export interface LocalMediaFile {
+  stream: ReadableStream<Uint8Array>;
+  size: number;
+  mimeType: ImageMimeType;
+}
+
+/** Opens a stored file for serving, or null when the key is malformed or absent. */
+export async function openLocalMedia(settings: LocalSettings, key: string): Promise<LocalMediaFile | null> {
+  const match = LOCAL_KEY_PATTERN.exec(key);
+  const mimeType = match ? mimeTypeOfExtension(match[1]!) : null;
+  if (!mimeType) return null;
+  const target = filePath(settings.directory, key);
+  try {
+    const info = await stat(target);
+    if (!info.isFile()) return null;
+    const stream = Readable.toWeb(createReadStream(target)) as ReadableStream<Uint8Array>;
+    return { stream, size: info.size, mimeType };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

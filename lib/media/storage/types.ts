@@ -1,0 +1,14 @@
+// The one interface both storage drivers implement, so uploads, ingest and generated images never care which is used.
+
+export interface MediaStorage {
+  readonly driver: 's3' | 'local';
+  /** Fails with storage_not_configured when the driver cannot store anything (e.g. a read-only file system). */
+  ready(): Promise<void>;
+  /** Stores the bytes under a key that does not exist yet; an object is either complete or absent. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  publicUrl(key: string): string;
+}
+
+/** Keys are never reused, so whoever serves them may cache them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,0 +1,29 @@
+// The media upload service behind POST /api/public/agent/v1/media/upload: storage check, streamed form, stored image.
+import { mediaMaxBytes } from './config';
+import { storeImage, type MediaItem } from './media-items';
+import { readUploadForm } from './multipart';
+import { getMediaStorage } from './storage';
+
+export interface UploadRequest {
+  contentType: string | null;
+  contentLength: number | null;
+  body: ReadableStream<Uint8Array> | null;
+  clientId: string | null;
+}
+
+export async function uploadMedia(request: UploadRequest): Promise<MediaItem> {
+  // Refuse before reading a byte of the body when nothing could store it.
+  const storage = await getMediaStorage();
+  const form = await readUploadForm({ ...request, maxBytes: mediaMaxBytes() });
+  return storeImage(
+    form.file.bytes,
+    {
+      origin: 'upload',
+      filename: form.fields.filename ?? form.file.filename,
+      title: form.fields.title,
+      altText: form.fields.altText,
+      clientId: request.clientId,
+    },
+    storage,
+  );
+}
