@@ -1,0 +1,65 @@
+// Two app instances (two processes, two connection pools) share one real Postgres and fire 3x the limit at once.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LIMIT = 10;
+
+async function serverReachable(): Promise<boolean> {
+  const probe = postgres(serverUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await probe`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.end({ timeout: 1 });
+  }
+}
+
+const reachable = await serverReachable();
+const database = `limits_${process.pid}_${Date.now().toString(36)}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+const admin = reachable ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
+
+describe.runIf(reachable)('limiter across instances on a real Postgres server', () => {
+  beforeAll(async () => {
+    await admin!.unsafe(`create database ${database}`);
+  });
+  afterAll(async () => {
+    await admin!.unsafe(`drop database if exists ${database} with (force)`);
+    await admin!.end();
+  });
+
+  it('admits exactly the limit, each remaining count once', async () => {
+    const env = { ...process.env, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'true' };
+    const { stdout: created } = await run(
+      'npx',
+      ['tsx', 'scripts/clients.ts', 'create', '--name', 'instances', '--scopes', 'tasks:read', '--json'],
+      { env },
+    );
+    const { key } = JSON.parse(created) as { key: string };
+    const startAt = Date.now() + 4000;
+    const instance = () =>
+      run('npx', ['tsx', 'tests/workers/limit-instance.ts'], {
+        env: { ...env, LIMIT_KEY: key, LIMIT_COUNT: String(LIMIT * 1.5), LIMIT_START_AT: String(startAt) },
+      });
+    const outputs = await Promise.all([instance(), instance()]);
+    const results = outputs.flatMap(({ stdout }) => JSON.parse(stdout) as { status: number; remaining: string; retryAfter: string | null }[]);
+    expect(results).toHaveLength(LIMIT * 3);
+    const admitted = results.filter((result) => result.status === 200);
+    expect(admitted).toHaveLength(LIMIT);
+    expect(admitted.map((result) => Number(result.remaining)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: LIMIT }, (_, index) => index),
+    );
+    const denied = results.filter((result) => result.status === 429);
+    expect(denied).toHaveLength(LIMIT * 2);
+    for (const result of denied) {
+      expect(result.remaining).toBe('0');
+      expect(Number(result.retryAfter)).toBeGreaterThanOrEqual(1);
+    }
+  }, 60_000);
+});
