@@ -29,7 +29,7 @@ interface BaseDefinition {
   operationId: string;
   summary: string;
   description?: string;
-  tags: string[];
+  tags: readonly string[];
   body?: Schema;
   /** Documents a body the handler reads itself (multipart, MCP); the wrapper does not parse it. */
   rawBody?: MediaDoc;
@@ -37,7 +37,7 @@ interface BaseDefinition {
   params?: Schema;
   responses: Record<number, Schema | MediaDoc>;
   /** Error codes this route answers beyond those the wrapper itself produces. */
-  errors?: ErrorCode[];
+  errors?: readonly ErrorCode[];
   /** When the limiter's database cannot be reached: refuse (503, default) or serve without a limit. */
   limitFailure?: 'closed' | 'open';
 }
