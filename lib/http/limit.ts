@@ -26,9 +26,10 @@ export async function applyRateLimit(
   ip: string,
 ): Promise<LimitOutcome | null> {
   if ('access' in definition && definition.access === 'cron') return null;
+  if ('access' in definition && definition.access === 'public' && definition.ipLimit === null) return null;
   const rule =
     'access' in definition && definition.access === 'public'
-      ? { key: `ip:${ip}:${definition.operationId}`, limit: ipLimit(definition.ipLimit) }
+      ? { key: `ip:${ip}:${definition.operationId}`, limit: ipLimit(definition.ipLimit!) }
       : { key: `client:${client!.id}:${definition.operationId}`, limit: clientLimit(definition.clientLimit ?? 'default') };
 
   let state: WindowState;

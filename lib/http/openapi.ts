@@ -67,7 +67,7 @@ function wrapperErrors(definition: RouteDefinition): ErrorCode[] {
   if (definition.body) codes.push('payload_too_large');
   if (access !== 'public') codes.push('unauthorized');
   if (access === 'scoped') codes.push('missing_scope');
-  if (access !== 'cron') codes.push('rate_limited');
+  if (access !== 'cron' && !('ipLimit' in definition && definition.ipLimit === null)) codes.push('rate_limited');
   return [...codes, ...(definition.errors ?? [])];
 }
 
@@ -92,7 +92,7 @@ function parameters(definition: RouteDefinition, collector: SchemaCollector): Js
 
 function operation(definition: RouteDefinition, collector: SchemaCollector): JsonSchema {
   const access = 'access' in definition ? definition.access : 'scoped';
-  const limited = access !== 'cron';
+  const limited = access !== 'cron' && !('ipLimit' in definition && definition.ipLimit === null);
   const scope = 'scope' in definition ? definition.scope : undefined;
   const responses: Record<string, JsonSchema> = {};
   for (const [status, doc] of Object.entries(definition.responses)) {
@@ -136,7 +136,9 @@ function operation(definition: RouteDefinition, collector: SchemaCollector): Jso
       : undefined;
   const accessNote =
     access === 'public'
-      ? `Public; limited per client IP (${'ipLimit' in definition ? definition.ipLimit : ''} bucket).`
+      ? 'ipLimit' in definition && definition.ipLimit
+        ? `Public; limited per client IP (${definition.ipLimit} bucket).`
+        : 'Public; not rate limited.'
       : access === 'cron'
         ? 'Scheduler only: `Authorization: Bearer $CRON_SECRET`.'
         : access === 'key'

@@ -49,7 +49,8 @@ export type ScopedDefinition = BaseDefinition & {
   legacyBlogKey?: boolean;
 };
 export type KeyDefinition = BaseDefinition & { access: 'key'; clientLimit?: ClientLimitName };
-export type PublicDefinition = BaseDefinition & { access: 'public'; ipLimit: IpBucket };
+/** `ipLimit: null` only for probes that must never be refused (health checks). */
+export type PublicDefinition = BaseDefinition & { access: 'public'; ipLimit: IpBucket | null };
 export type CronDefinition = BaseDefinition & { access: 'cron' };
 export type RouteDefinition = ScopedDefinition | KeyDefinition | PublicDefinition | CronDefinition;
 

@@ -1,12 +1,14 @@
 // Every route module of the API, by its path; the OpenAPI document is generated from these (a test checks the list
 // against the app/api tree, so a new route cannot be left undocumented).
 import type { RouteModuleEntry } from '@/lib/http/openapi';
+import * as health from '../health/route';
 import * as openapi from './route';
 import * as tasks from '../public/agent/v1/tasks/route';
 import * as task from '../public/agent/v1/tasks/[id]/route';
 import * as whoami from '../public/agent/v1/whoami/route';
 
 export const ROUTE_MODULES: RouteModuleEntry[] = [
+  { path: '/api/health', module: health },
   { path: '/api/openapi.json', module: openapi },
   { path: '/api/public/agent/v1/tasks', module: tasks },
   { path: '/api/public/agent/v1/tasks/[id]', module: task },

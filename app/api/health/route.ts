@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+
+export const GET = route(
+  {
+    operationId: 'health',
+    summary: 'Liveness probe: the process answers (touches no database)',
+    tags: ['Operations'],
+    access: 'public',
+    ipLimit: null,
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+  },
+  async () => json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } }),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
