@@ -67,10 +67,11 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  // One agent per call: its pool never outlives the call's limits, and same-origin hops reuse the checked socket.
-  // The body has no idle timeout of its own; the total timeout bounds it.
+  // One agent per call: its pool never outlives the call's limits, and same-origin hops reuse the checked socket
+  // (one connection per origin, as the hops are sequential). The body has no idle timeout; the total bounds it.
   const agent = new Agent({
     connect: createGuardedConnector(timeouts.connectMs),
+    connections: 1,
     headersTimeout: timeouts.headersMs,
     bodyTimeout: 0,
   });
