@@ -53,12 +53,13 @@ export function quotationsOf(page: Page): { elements: Element[]; inline: string[
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+const SCALE = String.raw`(?:million|billion|trillion|thousand|Millionen|Milliarden|Mio\.|Mrd\.|millions|milliards|millones)\b`;
 const STATISTIC = new RegExp(
   [
     String.raw`(?:${NUMBER})\s?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b|per cento\b|procent\b)`,
-    String.raw`(?:[€$£¥]|EUR\b|USD\b|GBP\b)\s?(?:${NUMBER})`,
+    String.raw`(?:[€$£¥]|EUR\b|USD\b|GBP\b)\s?(?:${NUMBER})(?:\s?${SCALE})?`,
     String.raw`(?:${NUMBER})\s?(?:€|EUR\b|USD\b)`,
-    String.raw`(?:${NUMBER})\s?(?:million|billion|trillion|thousand|Millionen|Milliarden|Mio\.|Mrd\.|millions|milliards|millones)\b`,
+    String.raw`(?:${NUMBER})\s?${SCALE}`,
     String.raw`\b\d+(?:[.,]\d+)?\s?(?:times|x|fold|mal)\b`,
     String.raw`\b\d+\s?(?:out of|of every|von|sur|de cada)\s?\d+\b`,
   ].join('|'),

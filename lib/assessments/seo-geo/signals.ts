@@ -46,7 +46,7 @@ export function dateSignals(page: Page, items: TypedItem[]): Signal[] {
   for (const entry of items) {
     for (const key of ['datePublished', 'dateModified'] as const) {
       const value = entry.item[key];
-      if (typeof value === 'string' && value) signals.push({ source: `JSON-LD block ${entry.block} ${key}`, value });
+      if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) signals.push({ source: `JSON-LD block ${entry.block} ${key}`, value });
     }
   }
   return signals;
