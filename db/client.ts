@@ -1,5 +1,6 @@
 // Lazily opens the one database of this process: postgres.js when DATABASE_URL is set, embedded PGlite otherwise,
 // and applies the committed drizzle-kit migrations on first use.
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,6 +56,8 @@ async function openPostgres(url: string): Promise<DbHandle> {
 async function openPglite(dataDir: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // PGlite creates only the last path segment; a fresh clone has no .data/ yet.
+  if (!dataDir.includes('://')) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = new PGlite(dataDir);
   const migrator = drizzle(client);
   if (config.autoMigrate()) {
