@@ -1,0 +1,30 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { MediaUploadForm, MediaUploadResult } from '@/lib/media/schemas';
+import { uploadMedia } from '@/lib/media/upload';
+
+export const POST = route(
+  {
+    operationId: 'uploadMedia',
+    summary: 'Upload an image (JPEG, PNG, WebP, GIF) to media storage',
+    description:
+      'multipart/form-data with the image in the field `file`. The type is decided by the bytes; SVG, HTML, ' +
+      'executables and polyglots are refused with 415. Over MEDIA_MAX_BYTES (default 10 MiB) is 413.',
+    tags: ['Media'],
+    scope: 'media:write',
+    rawBody: { contentType: 'multipart/form-data', description: 'The image and its optional details', schema: MediaUploadForm },
+    responses: { 201: MediaUploadResult },
+    errors: ['invalid_payload', 'payload_too_large', 'unsupported_media_type', 'storage_not_configured', 'upstream_failed'],
+  },
+  async ({ request, client }) => {
+    const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+    const media = await uploadMedia({
+      contentType: request.headers.get('content-type'),
+      contentLength: Number.isFinite(declared) ? declared : null,
+      body: request.body,
+      clientId: client.kind === 'database' ? client.id : null,
+    });
+    return json({ success: true, media }, { status: 201 });
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

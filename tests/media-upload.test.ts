@@ -1,0 +1,215 @@
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { hostile, makeImage, type Format } from './fixtures/images';
+import { bodyOf, call } from './helpers/http';
+import { createTestKey } from './helpers/keys';
+
+const UPLOAD = '/api/public/agent/v1/media/upload';
+let dir: string;
+let key: string;
+
+interface Uploaded {
+  success: boolean;
+  media: { id: string; url: string; mimeType: string; fileSize: number; width: number; height: number; filename: string };
+}
+
+function form(bytes: Uint8Array, name = 'image.bin', type = 'application/octet-stream', fields: Record<string, string> = {}) {
+  const data = new FormData();
+  for (const [field, value] of Object.entries(fields)) data.append(field, value);
+  data.append('file', new File([new Uint8Array(bytes)], name, { type }));
+  return data;
+}
+
+const upload = (body: BodyInit, options: { key?: string; headers?: Record<string, string> } = {}) =>
+  call('POST', UPLOAD, { key: options.key ?? key, body, headers: options.headers });
+
+async function mediaCount(): Promise<number> {
+  const db = await getDb();
+  const rows = await db.execute<{ count: number }>(sql`select count(*)::int as count from media`);
+  return ('rows' in rows ? (rows.rows as { count: number }[]) : (rows as unknown as { count: number }[]))[0]!.count;
+}
+
+const storedFiles = async () => (await readdir(dir)).sort();
+
+beforeAll(async () => {
+  ({ key } = await createTestKey(['media:write']));
+});
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'media-upload-'));
+  process.env.MEDIA_LOCAL_DIR = dir;
+  delete process.env.MEDIA_STORAGE;
+  delete process.env.MEDIA_MAX_BYTES;
+  delete process.env.MEDIA_PUBLIC_BASE_URL;
+});
+
+afterAll(() => {
+  delete process.env.MEDIA_LOCAL_DIR;
+});
+
+describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
+  it.each<[Format, string]>([
+    ['jpeg', 'image/jpeg'],
+    ['png', 'image/png'],
+    ['webp', 'image/webp'],
+    ['gif', 'image/gif'],
+  ])('stores a %s image and serves the same bytes at its URL', async (format, mimeType) => {
+    const bytes = await makeImage(format, 33, 21);
+    const response = await upload(form(bytes, `cover.${format}`, mimeType, { title: 'Cover', altText: 'Grey noise' }));
+    expect(response.status).toBe(201);
+    const body = await bodyOf<Uploaded>(response);
+    expect(body).toMatchObject({
+      success: true,
+      media: { mimeType, fileSize: bytes.length, width: 33, height: 21, title: 'Cover', altText: 'Grey noise' },
+    });
+    expect(body.media.url).toMatch(new RegExp(`^/media/[0-9a-f-]{36}\\.${format === 'jpeg' ? 'jpg' : format}$`));
+
+    const served = await call('GET', body.media.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(mimeType);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('decides the type from the bytes and never uses the client filename as the key', async () => {
+    const png = await makeImage('png');
+    const response = await upload(form(png, '../../evil.gif', 'image/gif'));
+    expect(response.status).toBe(201);
+    const { media } = await bodyOf<Uploaded>(response);
+    expect(media.mimeType).toBe('image/png');
+    expect(media.filename).toBe('evil.gif');
+    expect(media.url).not.toContain('evil');
+    expect(await storedFiles()).toEqual([path.basename(media.url)]);
+  });
+
+  it('prefixes URLs with MEDIA_PUBLIC_BASE_URL when set', async () => {
+    process.env.MEDIA_PUBLIC_BASE_URL = 'https://cdn.example.com/';
+    const { media } = await bodyOf<Uploaded>(await upload(form(await makeImage('webp'))));
+    expect(media.url).toMatch(/^https:\/\/cdn\.example\.com\/media\/[0-9a-f-]{36}\.webp$/);
+  });
+
+  const hostileCases: [string, () => Promise<Buffer> | Buffer, string, string][] = [
+    ['a renamed ELF executable', () => hostile.elfRenamed(), 'photo.jpg', 'image/jpeg'],
+    ['a renamed Windows executable', () => hostile.windowsExe(), 'photo.png', 'image/png'],
+    ['an SVG with a script', () => hostile.svgWithScript(), 'logo.svg', 'image/svg+xml'],
+    ['an HTML page named .png', () => hostile.html(), 'page.png', 'image/png'],
+    ['a truncated JPEG', async () => hostile.truncated(await makeImage('jpeg', 80, 80)), 'cut.jpg', 'image/jpeg'],
+    ['a truncated PNG', async () => hostile.truncated(await makeImage('png', 80, 80)), 'cut.png', 'image/png'],
+    ['a GIF with HTML after its trailer', async () => hostile.withTrailingHtml(await makeImage('gif')), 'x.gif', 'image/gif'],
+    ['a JPEG with a ZIP appended', async () => hostile.withTrailingZip(await makeImage('jpeg')), 'x.jpg', 'image/jpeg'],
+    ['a PNG carrying a script chunk', () => hostile.pngWithScriptChunk(), 'x.png', 'image/png'],
+    ['JPEG magic numbers on PNG data', () => hostile.jpegMagicPngBody(), 'x.jpg', 'image/jpeg'],
+  ];
+
+  it.each(hostileCases)('refuses %s with 415 and stores nothing', async (_name, make, filename, type) => {
+    const before = await mediaCount();
+    const response = await upload(form(await make(), filename, type));
+    expect(response.status).toBe(415);
+    expect(await bodyOf(response)).toMatchObject({ error: 'unsupported_media_type', requestId: expect.any(String) });
+    expect(await mediaCount()).toBe(before);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses a decompression bomb with 413', async () => {
+    const response = await upload(form(await hostile.pixelBomb(), 'bomb.png', 'image/png'));
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 400 for a zero-byte file, a missing file field and a JSON body', async () => {
+    const empty = await upload(form(hostile.zeroBytes(), 'empty.png', 'image/png'));
+    expect(empty.status).toBe(400);
+    expect(await bodyOf(empty)).toMatchObject({ error: 'invalid_payload', message: expect.stringMatching(/empty/) });
+
+    const noFile = new FormData();
+    noFile.append('title', 'just a title');
+    expect((await upload(noFile)).status).toBe(400);
+
+    const asJson = await call('POST', UPLOAD, { key, json: { file: 'aGVsbG8=' } });
+    expect(asJson.status).toBe(400);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses a file over MEDIA_MAX_BYTES with 413, and accepts one of exactly the cap', async () => {
+    const image = await makeImage('png', 120, 120);
+    process.env.MEDIA_MAX_BYTES = String(image.length);
+    expect((await upload(form(image, 'fits.png', 'image/png'))).status).toBe(201);
+    process.env.MEDIA_MAX_BYTES = String(image.length - 1);
+    const response = await upload(form(image, 'big.png', 'image/png'));
+    expect(response.status).toBe(413);
+    expect(await bodyOf(response)).toMatchObject({ error: 'payload_too_large', maxBytes: image.length - 1 });
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('refuses a declared Content-Length far over the cap before reading the body', async () => {
+    process.env.MEDIA_MAX_BYTES = '1000';
+    const response = await upload(form(await makeImage('png', 8, 8)), { headers: { 'content-length': '50000000' } });
+    expect(response.status).toBe(413);
+  });
+
+  it('needs a key (401) with the media:write scope (403)', async () => {
+    const body = form(await makeImage('png'));
+    const anonymous = await call('POST', UPLOAD, { body });
+    expect(anonymous.status).toBe(401);
+    const { key: readOnly } = await createTestKey(['blog:read']);
+    const denied = await upload(form(await makeImage('png')), { key: readOnly });
+    expect(denied.status).toBe(403);
+    expect(await bodyOf(denied)).toMatchObject({ error: 'missing_scope', message: expect.stringContaining('media:write') });
+  });
+
+  it('answers 503 storage_not_configured when storage is switched off or the folder cannot be written', async () => {
+    process.env.MEDIA_STORAGE = 'none';
+    const off = await upload(form(await makeImage('png')));
+    expect(off.status).toBe(503);
+    expect(await bodyOf(off)).toMatchObject({ error: 'storage_not_configured' });
+
+    delete process.env.MEDIA_STORAGE;
+    const blocker = path.join(dir, 'not-a-dir');
+    await writeFile(blocker, 'x');
+    process.env.MEDIA_LOCAL_DIR = path.join(blocker, 'media');
+    const readOnly = await upload(form(await makeImage('png')));
+    expect(readOnly.status).toBe(503);
+    expect(await bodyOf(readOnly)).toMatchObject({ error: 'storage_not_configured' });
+  });
+
+  it('leaves neither a row nor a file when saving the row fails after the file was written', async () => {
+    const db = await getDb();
+    await db.execute(sql`create or replace function media_insert_fails() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`);
+    await db.execute(sql`create trigger media_insert_fails before insert on media for each row execute function media_insert_fails()`);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const before = await mediaCount();
+      const response = await upload(form(await makeImage('jpeg')));
+      expect(response.status).toBe(500);
+      expect(await mediaCount()).toBe(before);
+      expect(await storedFiles()).toEqual([]);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('injected failure'));
+    } finally {
+      log.mockRestore();
+      await db.execute(sql`drop trigger media_insert_fails on media`);
+    }
+  });
+
+  it('answers 405 for other methods', async () => {
+    expect((await call('GET', UPLOAD, { key })).status).toBe(405);
+  });
+});
+
+describe('GET /media/<key>', () => {
+  it('answers 404 for unknown, malformed and traversing keys, and 304 for a matching ETag', async () => {
+    for (const target of ['/media/00000000-0000-4000-8000-000000000000.png', '/media/..%2F..%2Fpackage.json', '/media/x.svg']) {
+      expect((await call('GET', target)).status).toBe(404);
+    }
+    const { media } = await bodyOf<Uploaded>(await upload(form(await makeImage('gif'))));
+    const first = await call('GET', media.url);
+    const etag = first.headers.get('etag')!;
+    const again = await call('GET', media.url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await readFile(path.join(dir, path.basename(media.url)))).toHaveLength(media.fileSize);
+  });
+});
