@@ -120,3 +120,18 @@ describe('quotas', () => {
     expect(again).toMatchObject({ allowed: true, remaining: 1 });
   });
 });
+
+describe('pruning', () => {
+  it('deletes counters whose window ended, a few per check, never the one being counted', async () => {
+    const { getDb } = await import('@/db/client');
+    const { rateLimits } = await import('@/db/schema');
+    const { inArray } = await import('drizzle-orm');
+    const db = await getDb();
+    const stale = Array.from({ length: 3 }, (_, i) => `test:stale:${i}:${Math.random()}`);
+    const past = new Date(Date.now() - 10 * 60_000);
+    await db.insert(rateLimits).values(stale.map((key) => ({ key, hits: [past], lastAdmitted: true, expiresAt: past })));
+    await hitWindow({ key: `test:pruner:${Math.random()}`, limit: 5, windowSeconds: 60 });
+    const left = await db.select().from(rateLimits).where(inArray(rateLimits.key, stale));
+    expect(left).toHaveLength(0);
+  });
+});
