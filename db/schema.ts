@@ -3,3 +3,5 @@ export * from './schema/platform';
 export * from './schema/media';
 export * from './schema/blog';
 export * from './schema/redirects';
+export * from './schema/assessments';
+export * from './schema/contact';
