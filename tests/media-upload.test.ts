@@ -188,7 +188,7 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
       expect(response.status).toBe(500);
       expect(await mediaCount()).toBe(before);
       expect(await storedFiles()).toEqual([]);
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('injected failure'));
+      expect(log).toHaveBeenCalledTimes(1);
     } finally {
       log.mockRestore();
       await db.execute(sql`drop trigger media_insert_fails on media`);
