@@ -5,3 +5,5 @@ export * from './schema/blog';
 export * from './schema/redirects';
 export * from './schema/assessments';
 export * from './schema/contact';
+export * from './schema/generation';
+export * from './schema/chatbot';
