@@ -17,6 +17,9 @@ vi.mock('undici', async (importOriginal) => ({
   },
 }));
 
+const lookup = vi.fn();
+vi.mock('node:dns/promises', () => ({ lookup: (...args: unknown[]) => lookup(...args) }));
+
 afterEach(() => {
   useTestTransport(null);
   dialled.length = 0;
@@ -42,6 +45,22 @@ describe('createGuardedConnector', () => {
       { hostname: '2606:2800:220:1::1', protocol: 'https:', port: '443', servername: 'shop.example.com' },
       { hostname: '93.184.215.14', protocol: 'https:', port: '443', servername: 'shop.example.com' },
     ]);
+  });
+
+  it('without the seam, asks the system resolver for the absolute name and checks what it answers', async () => {
+    const socket = new Socket();
+    dialResult = (_options, callback) => callback(null, socket);
+    lookup.mockResolvedValueOnce([{ address: '93.184.215.14', family: 4 }]);
+    await expect(connect(1_000)).resolves.toBe(socket);
+    expect(lookup).toHaveBeenLastCalledWith('shop.example.com.', { all: true, order: 'verbatim' });
+    expect(dialled.map((options) => options.hostname)).toEqual(['93.184.215.14']);
+
+    lookup.mockResolvedValueOnce([
+      { address: '93.184.215.14', family: 4 },
+      { address: 'fd12::1', family: 6 },
+    ]);
+    await expect(connect(1_000)).rejects.toMatchObject({ extra: { reason: 'private_address' } });
+    expect(dialled).toHaveLength(1);
   });
 
   it('never dials when one answer is private', async () => {

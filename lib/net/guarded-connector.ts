@@ -64,7 +64,7 @@ async function resolveChecked(host: string): Promise<string[]> {
   const addresses = test?.resolve
     ? await test.resolve(host)
     : // The trailing dot makes the name absolute, so resolver search domains never turn it into an internal name.
-      (await lookup(`${host}.`, { all: true, verbatim: true })).map((answer) => answer.address);
+      (await lookup(`${host}.`, { all: true, order: 'verbatim' })).map((answer) => answer.address);
   if (addresses.length === 0) throw upstreamFailed('dns', `The host ${host} has no address.`);
   // One private answer refuses the host: connecting only to the public ones would still let the owner of the
   // name steer traffic inward whenever the public address fails.

@@ -64,7 +64,11 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions = {
     headers: requestHeaders(options.headers),
     body: options.body,
   };
-  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const timeouts: GuardedFetchTimeouts = {
+    connectMs: options.timeouts?.connectMs ?? DEFAULT_TIMEOUTS.connectMs,
+    headersMs: options.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,
+    totalMs: options.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs,
+  };
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   // One agent per call: its pool never outlives the call's limits, and same-origin hops reuse the checked socket
