@@ -1,0 +1,150 @@
+// The S3 driver against a real S3-compatible server (s3rver) on 127.0.0.1, started and stopped by this file.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { sql } from 'drizzle-orm';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { hostile, makeImage } from './fixtures/images';
+import { bodyOf, call } from './helpers/http';
+import { createTestKey } from './helpers/keys';
+
+const UPLOAD = '/api/public/agent/v1/media/upload';
+const BUCKET = 'media-test';
+let server: S3rver;
+let endpoint: string;
+let s3: S3Client;
+let key: string;
+
+interface Uploaded {
+  media: { id: string; url: string; mimeType: string; fileSize: number };
+}
+
+function form(bytes: Uint8Array, name = 'photo.jpg') {
+  const data = new FormData();
+  data.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' }));
+  return data;
+}
+
+async function bucketKeys(): Promise<string[]> {
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  return (listed.Contents ?? []).map((object) => object.Key!).sort();
+}
+
+async function mediaCount(): Promise<number> {
+  const db = await getDb();
+  const result = await db.execute(sql`select count(*)::int as count from media`);
+  const rows = ('rows' in result ? result.rows : result) as { count: number }[];
+  return rows[0]!.count;
+}
+
+beforeAll(async () => {
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: await mkdtemp(path.join(tmpdir(), 's3rver-')),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const address = await server.run();
+  endpoint = `http://127.0.0.1:${address.port}`;
+  s3 = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  ({ key } = await createTestKey(['media:write']));
+});
+
+afterAll(async () => {
+  s3?.destroy();
+  await server?.close();
+  for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL']) {
+    delete process.env[name];
+  }
+});
+
+beforeEach(() => {
+  delete process.env.MEDIA_STORAGE;
+  Object.assign(process.env, {
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  delete process.env.S3_PUBLIC_BASE_URL;
+});
+
+describe('media upload to S3-compatible storage', () => {
+  it('puts the object with its detected type and a year of caching, and links it under S3_PUBLIC_BASE_URL', async () => {
+    process.env.S3_PUBLIC_BASE_URL = 'https://cdn.example.com/assets/';
+    const bytes = await makeImage('webp', 50, 40);
+    const response = await call('POST', UPLOAD, { key, body: form(bytes, 'holiday.jpg') });
+    expect(response.status).toBe(201);
+    const { media } = await bodyOf<Uploaded>(response);
+    expect(media.mimeType).toBe('image/webp');
+    const objectKey = media.url.replace('https://cdn.example.com/assets/', '');
+    expect(objectKey).toMatch(/^[0-9a-f-]{36}\.webp$/);
+
+    const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: objectKey }));
+    expect(object.ContentType).toBe('image/webp');
+    expect(object.CacheControl).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
+  });
+
+  it('links path-style endpoint URLs when no public base is set, and the object is fetchable there', async () => {
+    const bytes = await makeImage('png');
+    const { media } = await bodyOf<Uploaded>(await call('POST', UPLOAD, { key, body: form(bytes) }));
+    expect(media.url.startsWith(`${endpoint}/${BUCKET}/`)).toBe(true);
+    const fetched = await fetch(media.url);
+    expect(fetched.status).toBe(200);
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('puts nothing in the bucket for a refused file', async () => {
+    const before = await bucketKeys();
+    const response = await call('POST', UPLOAD, { key, body: form(hostile.svgWithScript(), 'logo.svg') });
+    expect(response.status).toBe(415);
+    expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('deletes the object again when the row cannot be saved', async () => {
+    const db = await getDb();
+    await db.execute(sql`create or replace function media_insert_fails() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`);
+    await db.execute(sql`create trigger media_insert_fails before insert on media for each row execute function media_insert_fails()`);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const before = await bucketKeys();
+      const response = await call('POST', UPLOAD, { key, body: form(await makeImage('jpeg')) });
+      expect(response.status).toBe(500);
+      expect(await bucketKeys()).toEqual(before);
+    } finally {
+      log.mockRestore();
+      await db.execute(sql`drop trigger media_insert_fails on media`);
+    }
+  });
+
+  it('answers 502 and saves no row when the storage refuses the object (unknown bucket)', async () => {
+    process.env.S3_BUCKET = 'no-such-bucket';
+    const before = await mediaCount();
+    const response = await call('POST', UPLOAD, { key, body: form(await makeImage('jpeg')) });
+    expect(response.status).toBe(502);
+    const body = await bodyOf(response);
+    expect(body).toMatchObject({ error: 'upstream_failed', driver: 's3', reason: 'NoSuchBucket' });
+    expect(JSON.stringify(body)).not.toContain('S3RVER');
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('answers 503 when MEDIA_STORAGE=s3 is chosen without a bucket', async () => {
+    process.env.MEDIA_STORAGE = 's3';
+    delete process.env.S3_BUCKET;
+    const response = await call('POST', UPLOAD, { key, body: form(await makeImage('jpeg')) });
+    expect(response.status).toBe(503);
+    expect(await bodyOf(response)).toMatchObject({ error: 'storage_not_configured' });
+  });
+});
