@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
+import { media as mediaTable } from '@/db/schema';
 import { hostile, makeImage } from './fixtures/images';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
@@ -35,9 +36,8 @@ async function bucketKeys(): Promise<string[]> {
 
 async function mediaCount(): Promise<number> {
   const db = await getDb();
-  const result = await db.execute(sql`select count(*)::int as count from media`);
-  const rows = ('rows' in result ? result.rows : result) as { count: number }[];
-  return rows[0]!.count;
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(mediaTable);
+  return row!.count;
 }
 
 beforeAll(async () => {

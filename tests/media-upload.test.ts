@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
+import { media as mediaTable } from '@/db/schema';
 import { hostile, makeImage, type Format } from './fixtures/images';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
@@ -29,8 +30,8 @@ const upload = (body: BodyInit, options: { key?: string; headers?: Record<string
 
 async function mediaCount(): Promise<number> {
   const db = await getDb();
-  const rows = await db.execute<{ count: number }>(sql`select count(*)::int as count from media`);
-  return ('rows' in rows ? (rows.rows as { count: number }[]) : (rows as unknown as { count: number }[]))[0]!.count;
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(mediaTable);
+  return row!.count;
 }
 
 const storedFiles = async () => (await readdir(dir)).sort();
