@@ -8,7 +8,14 @@ const FOLDABLE = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'gu');
 const MARKS = /\p{M}+/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
+export function hasNonAscii(value: string): boolean {
+  return NON_ASCII.test(value);
+}
+
 export function fold(value: string): string {
+  if (!NON_ASCII.test(value)) return value.toLowerCase();
   return value
     .toLowerCase()
     .normalize('NFD')

@@ -1,0 +1,133 @@
+// Lazy access to the built emoji data: the core once per process, each language file on first use,
+// so a cold start pays only for the languages it serves. Files are read relative to process.cwd().
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiError } from '@/lib/http/errors';
+import { type CoreData, type CoreEmoji, type IntentTerms, type LocaleData, type Preset, PRESETS } from './artifact';
+import { fromHexcode, presentationFreeKey } from './codepoints';
+import type { Lang } from './langs';
+
+export interface Catalog {
+  data: CoreData;
+  emoji: CoreEmoji[];
+  glyphs: string[];
+  /** Presentation-free key (every qualification of one emoji shares it) -> index. */
+  byKey: Map<string, number>;
+  bySlug: Map<string, number>;
+  /** Lower-cased shortcode -> matches, in preset priority order. */
+  byShortcode: Map<string, { index: number; preset: Preset }[]>;
+  byEmoticon: Map<string, number>;
+  /** Base index -> its skin-tone variants. */
+  variants: Map<number, number[]>;
+  /** Code points that take a skin-tone modifier somewhere in an RGI sequence. */
+  modifierBases: Set<number>;
+  /** Index of each component by hexcode (`1F3FB` ...). */
+  componentByHex: Map<string, number>;
+}
+
+export interface Locale {
+  lang: Lang;
+  source: string;
+  names: string[];
+  keywords: string[][];
+  /** Skin-tone variants whose keywords are their base's plus their tone names. */
+  derivedKeywords: Set<number>;
+  nameFallback: Set<number>;
+  keywordFallback: Set<number>;
+  shortcodes: Map<number, string[]>;
+  shortcodeIndex: Map<string, number>;
+  intents: Record<string, IntentTerms>;
+}
+
+const MODIFIER_MIN = 0x1f3fb;
+const MODIFIER_MAX = 0x1f3ff;
+
+let catalog: Catalog | undefined;
+const locales = new Map<Lang, Locale>();
+
+function dataDir(): string {
+  return join(process.cwd(), 'data', 'emoji');
+}
+
+function readData<T>(file: string): T {
+  try {
+    return JSON.parse(readFileSync(join(dataDir(), file), 'utf8')) as T;
+  } catch (cause) {
+    throw new ApiError('internal_error', 'The emoji data is not available on this deployment.', { cause });
+  }
+}
+
+function buildCatalog(data: CoreData): Catalog {
+  const glyphs = data.emoji.map((e) => fromHexcode(e.h));
+  const byKey = new Map<string, number>();
+  const bySlug = new Map<string, number>();
+  const byShortcode = new Map<string, { index: number; preset: Preset }[]>();
+  const byEmoticon = new Map<string, number>();
+  const variants = new Map<number, number[]>();
+  const modifierBases = new Set<number>();
+  const componentByHex = new Map<string, number>();
+  data.emoji.forEach((e, index) => {
+    byKey.set(presentationFreeKey(glyphs[index] as string), index);
+    bySlug.set(e.s, index);
+    for (const preset of PRESETS) {
+      for (const code of e.sc?.[preset] ?? []) {
+        const key = code.toLowerCase();
+        const list = byShortcode.get(key) ?? [];
+        if (!list.some((m) => m.index === index)) list.push({ index, preset });
+        byShortcode.set(key, list);
+      }
+    }
+    for (const emoticon of e.em ?? []) if (!byEmoticon.has(emoticon)) byEmoticon.set(emoticon, index);
+    if (e.b !== undefined) variants.set(e.b, [...(variants.get(e.b) ?? []), index]);
+    if (e.c) componentByHex.set(e.h, index);
+    const cps = [...(glyphs[index] as string)].map((c) => c.codePointAt(0) as number);
+    cps.forEach((cp, i) => {
+      const next = cps[i + 1];
+      if (next !== undefined && next >= MODIFIER_MIN && next <= MODIFIER_MAX && !e.c) modifierBases.add(cp);
+    });
+  });
+  const priority = (preset: Preset) => PRESETS.indexOf(preset);
+  for (const list of byShortcode.values()) list.sort((a, b) => priority(a.preset) - priority(b.preset) || a.index - b.index);
+  return { data, emoji: data.emoji, glyphs, byKey, bySlug, byShortcode, byEmoticon, variants, modifierBases, componentByHex };
+}
+
+export function getCatalog(): Catalog {
+  catalog ??= buildCatalog(readData<CoreData>('core.json'));
+  return catalog;
+}
+
+export function getLocale(lang: Lang): Locale {
+  const cached = locales.get(lang);
+  if (cached) return cached;
+  const raw = readData<LocaleData>(`locales/${lang}.json`);
+  const { emoji, componentByHex } = getCatalog();
+  const toneName = (tone: number) => raw.n[componentByHex.get((MODIFIER_MIN + tone - 1).toString(16).toUpperCase()) ?? -1];
+  const keywords = raw.k.map((k, i) => {
+    if (k !== 0) return k;
+    const e = emoji[i] as CoreEmoji;
+    const base = raw.k[e.b as number];
+    return [...new Set([...(Array.isArray(base) ? base : []), ...(e.t ?? []).map((t) => toneName(t) ?? '')])];
+  });
+  const shortcodes = new Map(Object.entries(raw.sc).map(([i, codes]) => [Number(i), codes]));
+  const shortcodeIndex = new Map<string, number>();
+  for (const [index, codes] of shortcodes) for (const code of codes) if (!shortcodeIndex.has(code)) shortcodeIndex.set(code, index);
+  const locale: Locale = {
+    lang,
+    source: raw.source,
+    names: raw.n,
+    keywords,
+    derivedKeywords: new Set(raw.k.flatMap((k, i) => (k === 0 ? [i] : []))),
+    nameFallback: new Set(raw.nf),
+    keywordFallback: new Set(raw.kf),
+    shortcodes,
+    shortcodeIndex,
+    intents: raw.intents,
+  };
+  locales.set(lang, locale);
+  return locale;
+}
+
+/** For diagnostics and the benchmark: which language files this process has loaded. */
+export function loadedLangs(): Lang[] {
+  return [...locales.keys()];
+}
