@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { Client } from '@/lib/auth/authenticate';
+import { deletePost, getPost, listPosts, updatePost, upsertPost, type Actor } from '@/lib/blog/posts';
+import {
+  PostDeleted,
+  PostListQuery,
+  PostLocator,
+  PostPage,
+  PostResult,
+  PostUpdateInput,
+  PostUpsertInput,
+  PostWriteResult,
+} from '@/lib/blog/schemas';
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+
+const actorOf = (client: Client): Actor => ({ clientId: client.kind === 'database' ? client.id : null });
+
+export const GET = route(
+  {
+    operationId: 'getBlogPosts',
+    summary: 'One post by slug or id, or a page of posts (newest first, cursor for the next page)',
+    tags: ['Blog'],
+    scope: 'blog:read',
+    query: PostListQuery,
+    responses: { 200: z.union([PostResult, PostPage]) },
+    errors: ['not_found'],
+  },
+  async ({ query }) => {
+    if (query.slug !== undefined || query.id !== undefined) {
+      return json({ success: true, post: await getPost({ slug: query.slug, id: query.id }) });
+    }
+    return json({ success: true, ...(await listPosts(query)) });
+  },
+);
+
+export const POST = route(
+  {
+    operationId: 'upsertBlogPost',
+    summary: 'Create a post, or update the fields sent when the slug exists (201 created, 200 updated)',
+    description:
+      'An external https imageUrl is downloaded through the fetch guard and stored as featured media when storage ' +
+      'is configured; featuredMediaId wins over it; imageUrlPassthrough keeps the URL only. A failed image ingest ' +
+      'does not fail the write: `image` says what happened.',
+    tags: ['Blog'],
+    scope: 'blog:write',
+    legacyBlogKey: true,
+    body: PostUpsertInput,
+    responses: { 200: PostWriteResult, 201: PostWriteResult },
+  },
+  async ({ body, client }) => {
+    const result = await upsertPost(body, actorOf(client));
+    return json({ success: true, ...result }, { status: result.created ? 201 : 200 });
+  },
+);
+
+export const PUT = route(
+  {
+    operationId: 'updateBlogPost',
+    summary: 'Partial update of the post named by id or slug; only the fields sent change',
+    tags: ['Blog'],
+    scope: 'blog:write',
+    legacyBlogKey: true,
+    body: PostUpdateInput,
+    responses: { 200: PostWriteResult },
+    errors: ['not_found', 'conflict'],
+  },
+  async ({ body, client }) => json({ success: true, ...(await updatePost(body, actorOf(client))) }),
+);
+
+export const DELETE = route(
+  {
+    operationId: 'deleteBlogPost',
+    summary: 'Delete the post named by slug or id',
+    tags: ['Blog'],
+    scope: 'blog:delete',
+    query: PostLocator,
+    responses: { 200: PostDeleted },
+    errors: ['not_found'],
+  },
+  async ({ query }) => json({ success: true, deleted: await deletePost(query) }),
+);
+
+export const { PATCH } = methodNotAllowed(['GET', 'POST', 'PUT', 'DELETE']);

@@ -1,0 +1,19 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { recordHit } from '@/lib/redirects/redirects';
+import { RedirectHitInput, RedirectHitResult } from '@/lib/redirects/schemas';
+
+export const POST = route(
+  {
+    operationId: 'redirectHit',
+    summary: 'Count one use of an active redirect',
+    tags: ['Redirects'],
+    access: 'public',
+    ipLimit: 'redirects',
+    body: RedirectHitInput,
+    responses: { 200: RedirectHitResult },
+    errors: ['not_found'],
+  },
+  async ({ body }) => json({ success: true, ...(await recordHit(body.source)) }),
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,0 +1,116 @@
+// Reading posts: the row joined with its featured media's URL, the API shape, and the keyset cursor of lists.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { blogPosts, media } from '@/db/schema';
+import { invalidPayload } from '@/lib/http/errors';
+import type { Post } from './schemas';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 200;
+
+const postColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  content: blogPosts.content,
+  excerpt: blogPosts.excerpt,
+  keywords: blogPosts.keywords,
+  categories: blogPosts.categories,
+  tags: blogPosts.tags,
+  imageUrl: blogPosts.imageUrl,
+  coverImage: blogPosts.coverImage,
+  featuredMediaId: blogPosts.featuredMediaId,
+  mediaUrl: media.url,
+  published: blogPosts.published,
+  publishAt: blogPosts.publishAt,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+export function postStatus(published: boolean, publishAt: Date | null, now = Date.now()): Post['status'] {
+  if (!published) return 'draft';
+  return publishAt && publishAt.getTime() > now ? 'scheduled' : 'published';
+}
+
+function toPost(row: PostRow): Post {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt,
+    keywords: row.keywords,
+    categories: row.categories,
+    tags: row.tags,
+    imageUrl: row.imageUrl,
+    coverImage: row.mediaUrl ?? row.coverImage,
+    featuredMediaId: row.featuredMediaId,
+    published: row.published,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    status: postStatus(row.published, row.publishAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Posts matching `where`, newest first, ties broken by id so the order is total and stable. */
+async function selectRows(where: SQL | undefined, limit: number) {
+  const db = await getDb();
+  return db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.featuredMediaId))
+    .where(where)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(limit);
+}
+
+type PostRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+async function selectPosts(where: SQL | undefined, limit: number): Promise<Post[]> {
+  return (await selectRows(where, limit)).map(toPost);
+}
+
+export async function findPost(where: SQL): Promise<Post | null> {
+  const [post] = await selectPosts(where, 1);
+  return post ?? null;
+}
+
+function encodeCursor(post: Post): string {
+  return Buffer.from(JSON.stringify([post.createdAt, post.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(id)) {
+      return { createdAt, id };
+    }
+  } catch {
+    // Falls through to the error below: any undecodable cursor is the caller's mistake.
+  }
+  throw invalidPayload('The cursor is not valid; pass nextCursor from the previous page unchanged.', [
+    { path: 'query.cursor', message: 'not a cursor returned by this API' },
+  ]);
+}
+
+export interface PostPage {
+  posts: Post[];
+  nextCursor: string | null;
+}
+
+/** One page of posts matching `where`; the cursor is keyset (createdAt, id), so pages never skip or repeat rows. */
+export async function pagePosts(where: SQL | undefined, options: { limit?: number; cursor?: string }): Promise<PostPage> {
+  const limit = Math.min(options.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  let condition = where;
+  if (options.cursor) {
+    const after = decodeCursor(options.cursor);
+    const before = sql`(${blogPosts.createdAt}, ${blogPosts.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+    condition = condition ? and(condition, before) : before;
+  }
+  const rows = await selectPosts(condition, limit + 1);
+  const posts = rows.slice(0, limit);
+  const last = posts[posts.length - 1];
+  return { posts, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}

@@ -1,0 +1,114 @@
+// Redirect rules: the cached lookup the site's edge reads, the atomic hit counter, and the operator's add/list/remove.
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { redirects, type RedirectRow } from '@/db/schema';
+import { listPublicSlugs } from '@/lib/blog/public-posts';
+import { config } from '@/lib/config';
+import { ApiError, notFound } from '@/lib/http/errors';
+import { RedirectInput, type Redirect, type RedirectLookup } from './schemas';
+
+export interface LookupDocument {
+  body: RedirectLookup;
+  /** Strong validator of the serialized body: identical content, identical ETag, on every instance. */
+  etag: string;
+  maxAgeSeconds: number;
+}
+
+export async function redirectLookup(): Promise<LookupDocument> {
+  const db = await getDb();
+  const [rules, blogSlugs] = await Promise.all([
+    db
+      .select({ source: redirects.source, destination: redirects.destination, statusCode: redirects.statusCode })
+      .from(redirects)
+      .where(eq(redirects.active, true))
+      .orderBy(asc(redirects.source)),
+    listPublicSlugs(),
+  ]);
+  const body: RedirectLookup = {
+    redirects: rules.map((rule) => ({
+      source: rule.source,
+      destination: rule.destination,
+      statusCode: rule.statusCode as 301 | 302 | 307 | 308,
+      permanent: rule.statusCode === 301 || rule.statusCode === 308,
+    })),
+    blogSlugs,
+  };
+  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
+  return { body, etag, maxAgeSeconds: config.int('REDIRECTS_CACHE_SECONDS', 60) };
+}
+
+/** If-None-Match semantics (RFC 9110 13.1.2): weak comparison, a list of tags, or `*`. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** Counts one use of an active redirect in a single UPDATE, so concurrent hits are never lost. */
+export async function recordHit(source: string): Promise<{ source: string; hits: number }> {
+  const db = await getDb();
+  const [row] = await db
+    .update(redirects)
+    .set({ hits: sql`${redirects.hits} + 1`, lastHitAt: sql`now()` })
+    .where(and(eq(redirects.source, source), eq(redirects.active, true)))
+    .returning({ source: redirects.source, hits: redirects.hits });
+  if (!row) throw notFound('The redirect');
+  return row;
+}
+
+function toRedirect(row: RedirectRow): Redirect {
+  return {
+    id: row.id,
+    source: row.source,
+    destination: row.destination,
+    statusCode: row.statusCode,
+    active: row.active,
+    hits: row.hits,
+    lastHitAt: row.lastHitAt?.toISOString() ?? null,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Adds a redirect; an existing source is a conflict unless `replace` is set. */
+export async function addRedirect(input: RedirectInput, options: { replace?: boolean } = {}): Promise<Redirect> {
+  const parsed = RedirectInput.safeParse(input);
+  if (!parsed.success) {
+    throw new ApiError('invalid_payload', parsed.error.issues.map((issue) => issue.message).join('; '));
+  }
+  const values = { ...parsed.data, note: parsed.data.note ?? null };
+  const db = await getDb();
+  const insert = db.insert(redirects).values(values);
+  const [row] = options.replace
+    ? await insert
+        .onConflictDoUpdate({ target: redirects.source, set: { ...values, updatedAt: sql`now()` } })
+        .returning()
+    : await insert.onConflictDoNothing({ target: redirects.source }).returning();
+  if (!row) throw new ApiError('conflict', `A redirect from ${values.source} already exists.`);
+  return toRedirect(row);
+}
+
+export async function listRedirects(): Promise<Redirect[]> {
+  const db = await getDb();
+  return (await db.select().from(redirects).orderBy(asc(redirects.source))).map(toRedirect);
+}
+
+export async function setRedirectActive(source: string, active: boolean): Promise<Redirect> {
+  const db = await getDb();
+  const [row] = await db
+    .update(redirects)
+    .set({ active, updatedAt: sql`now()` })
+    .where(eq(redirects.source, source))
+    .returning();
+  if (!row) throw notFound(`The redirect from ${source}`);
+  return toRedirect(row);
+}
+
+export async function removeRedirect(source: string): Promise<Redirect> {
+  const db = await getDb();
+  const [row] = await db.delete(redirects).where(eq(redirects.source, source)).returning();
+  if (!row) throw notFound(`The redirect from ${source}`);
+  return toRedirect(row);
+}

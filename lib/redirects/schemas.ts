@@ -1,0 +1,75 @@
+// Shapes of redirects: what an operator may store, what the lookup serves, and the public hit counter's body.
+import { z } from 'zod';
+
+/** A path on this site: starts with one slash (never `//host`), no whitespace, query or fragment. */
+export const RedirectSource = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .regex(/^\/(?!\/)[^\s?#\\]*$/, 'source must be a path starting with "/", without query or fragment');
+
+const isAbsoluteHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+export const RedirectDestination = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .refine(
+    (value) => /^\/(?!\/)[^\s\\]*$/.test(value) || isAbsoluteHttpUrl(value),
+    'destination must be a path starting with "/" or an absolute http(s) URL',
+  );
+
+export const RedirectStatus = z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]);
+
+export const RedirectInput = z
+  .object({
+    source: RedirectSource,
+    destination: RedirectDestination,
+    statusCode: RedirectStatus.default(301),
+    active: z.boolean().default(true),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((input) => input.source !== input.destination, { message: 'a redirect cannot point to itself', path: ['destination'] });
+export type RedirectInput = z.input<typeof RedirectInput>;
+
+export const RedirectHitInput = z.object({ source: RedirectSource }).strict().meta({ id: 'RedirectHit' });
+export type RedirectHitInput = z.infer<typeof RedirectHitInput>;
+
+export const RedirectRule = z.object({
+  source: z.string(),
+  destination: z.string(),
+  statusCode: RedirectStatus,
+  permanent: z.boolean(),
+});
+export type RedirectRule = z.infer<typeof RedirectRule>;
+
+export const RedirectLookup = z
+  .object({
+    redirects: z.array(RedirectRule).describe('Active redirects, ordered by source'),
+    blogSlugs: z.array(z.string()).describe('Slugs of public blog posts, ordered'),
+  })
+  .meta({ id: 'RedirectLookup' });
+export type RedirectLookup = z.infer<typeof RedirectLookup>;
+
+export const RedirectHitResult = z.object({ success: z.literal(true), source: z.string(), hits: z.number().int() });
+
+export interface Redirect {
+  id: string;
+  source: string;
+  destination: string;
+  statusCode: number;
+  active: boolean;
+  hits: number;
+  lastHitAt: string | null;
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
