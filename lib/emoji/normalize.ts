@@ -1,0 +1,133 @@
+// normalize(): one value -> glyph, U+ label, CLDR name and HTML entity; or a whole text with every emoji,
+// shortcode and emoji entity rewritten to one target format.
+import { z } from 'zod';
+import { ApiError } from '@/lib/http/errors';
+import { PRESETS, type Preset } from './artifact';
+import { htmlEntity, unicodeLabel } from './codepoints';
+import { getCatalog, getLocale } from './data';
+import { type Lang } from './langs';
+import { resolve } from './resolve';
+import { positionMap, scanText, type Token } from './scan';
+
+export const NORMALIZE_TARGETS = ['glyph', 'shortcode', 'entity'] as const;
+export type NormalizeTarget = (typeof NORMALIZE_TARGETS)[number];
+export const MAX_TEXT_LENGTH = 100_000;
+
+export const NormalizedValue = z.object({
+  input: z.string(),
+  glyph: z.string().describe('Fully-qualified glyph'),
+  unicode: z.string().describe('U+ label, e.g. U+1F44D'),
+  name: z.string().describe('CLDR name in lang'),
+  label: z.string().describe('U+ label and CLDR name, e.g. "U+1F44D thumbs up"'),
+  htmlEntity: z.string(),
+  shortcode: z.string().nullable(),
+  slug: z.string(),
+  hexcode: z.string(),
+  matchedBy: z.string(),
+  qualification: z.string().optional(),
+  changed: z.boolean().describe('Whether the glyph differs from the input'),
+});
+export type NormalizedValue = z.infer<typeof NormalizedValue>;
+
+export const Replacement = z.object({
+  from: z.string(),
+  to: z.string(),
+  kind: z.enum(['glyph', 'shortcode', 'entity']),
+  start: z.number().int().describe('UTF-16 offset in the input'),
+  end: z.number().int(),
+  codePointStart: z.number().int(),
+  slug: z.string(),
+});
+
+export const NormalizedText = z.object({
+  text: z.string(),
+  target: z.enum(NORMALIZE_TARGETS),
+  replacements: z.array(Replacement),
+  unchanged: z.array(z.object({ value: z.string(), start: z.number().int(), reason: z.string() })),
+});
+export type NormalizedText = z.infer<typeof NormalizedText>;
+
+/**
+ * The shortcode of one emoji in the preferred preset; for a skin-tone variant that the preset does not
+ * name, GitHub and Slack users get Slack's `:+1::skin-tone-4:` syntax; then the other presets.
+ */
+export function shortcodeFor(index: number, preset: Preset = 'github'): string | null {
+  const { emoji } = getCatalog();
+  const e = emoji[index];
+  if (!e) return null;
+  const own = e.sc?.[preset]?.[0];
+  if (own) return `:${own}:`;
+  const slackBase = e.b === undefined ? undefined : emoji[e.b]?.sc?.slack?.[0];
+  if (slackBase && e.t?.length === 1 && (preset === 'github' || preset === 'slack')) {
+    return `:${slackBase}::skin-tone-${(e.t[0] as number) + 1}:`;
+  }
+  for (const p of PRESETS) {
+    const code = e.sc?.[p]?.[0];
+    if (code) return `:${code}:`;
+  }
+  return null;
+}
+
+export function normalizeValue(value: string, lang: Lang = 'en', preset: Preset = 'github'): NormalizedValue {
+  const r = resolve(value, lang);
+  const { bySlug } = getCatalog();
+  const index = bySlug.get(r.slug) as number;
+  return {
+    input: value,
+    glyph: r.emoji,
+    unicode: unicodeLabel(r.emoji),
+    name: r.name,
+    label: `${unicodeLabel(r.emoji)} ${r.name}`,
+    htmlEntity: htmlEntity(r.emoji),
+    shortcode: shortcodeFor(index, preset),
+    slug: r.slug,
+    hexcode: r.hexcode,
+    matchedBy: r.match.by,
+    ...(r.match.qualification ? { qualification: r.match.qualification } : {}),
+    changed: r.emoji !== value.trim(),
+  };
+}
+
+function render(token: Token, target: NormalizeTarget, preset: Preset): string | null {
+  const glyph = getCatalog().glyphs[token.index as number] as string;
+  if (target === 'glyph') return glyph;
+  if (target === 'entity') return htmlEntity(glyph);
+  return shortcodeFor(token.index as number, preset);
+}
+
+export function normalizeText(text: string, target: NormalizeTarget = 'glyph', lang: Lang = 'en', preset: Preset = 'github'): NormalizedText {
+  if (text.length > MAX_TEXT_LENGTH) {
+    throw new ApiError('payload_too_large', `The text is longer than ${MAX_TEXT_LENGTH} characters.`);
+  }
+  const { emoji } = getCatalog();
+  const names = getLocale(lang).names;
+  const at = positionMap(text);
+  const replacements: NormalizedText['replacements'] = [];
+  const unchanged: NormalizedText['unchanged'] = [];
+  let out = '';
+  let cursor = 0;
+  for (const token of scanText(text, lang)) {
+    if (token.index === null) {
+      unchanged.push({ value: token.value, start: token.start, reason: token.problem ?? 'unknown shortcode' });
+      continue;
+    }
+    const to = render(token, target, preset);
+    if (to === null) {
+      unchanged.push({ value: token.value, start: token.start, reason: `no ${preset} shortcode for ${names[token.index]}` });
+      continue;
+    }
+    if (to === token.value) continue;
+    out += text.slice(cursor, token.start) + to;
+    cursor = token.end;
+    replacements.push({
+      from: token.value,
+      to,
+      kind: token.kind,
+      start: token.start,
+      end: token.end,
+      codePointStart: at(token.start).codePoint,
+      slug: emoji[token.index]?.s ?? '',
+    });
+  }
+  return { text: out + text.slice(cursor), target, replacements, unchanged };
+}
