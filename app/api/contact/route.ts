@@ -1,0 +1,29 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { submitInquiry } from '@/lib/contact/inquiry';
+import { ContactReceipt, ContactRequest } from '@/lib/contact/schemas';
+
+export const POST = route(
+  {
+    operationId: 'submitContactInquiry',
+    summary: 'Send an inquiry from the website contact form',
+    description:
+      'Official form only: same-origin request, a signed single-use token from GET /api/contact/token, and an empty honeypot. The calculator totals are re-computed from the catalog; the inquiry is stored before the notification mail is attempted.',
+    tags: ['Contact'],
+    access: 'public',
+    ipLimit: 'contact',
+    body: ContactRequest,
+    responses: { 201: ContactReceipt },
+  },
+  async ({ request, body, ip }) => {
+    const receipt = await submitInquiry(body, {
+      origin: request.headers.get('origin'),
+      referer: request.headers.get('referer'),
+      ownOrigin: new URL(request.url).origin,
+      ip,
+      userAgent: request.headers.get('user-agent'),
+    });
+    return json(receipt, { status: 201 });
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

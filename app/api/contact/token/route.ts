@@ -1,0 +1,17 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { issueFormToken } from '@/lib/contact/form-token';
+import { FormToken } from '@/lib/contact/schemas';
+
+export const GET = route(
+  {
+    operationId: 'issueContactFormToken',
+    summary: 'Signed, short-lived token for one contact form submission',
+    tags: ['Contact'],
+    access: 'public',
+    ipLimit: 'contact',
+    responses: { 200: FormToken },
+  },
+  async () => json(issueFormToken(), { headers: { 'Cache-Control': 'no-store' } }),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,0 +1,86 @@
+// Runs one website audit or SEO/GEO scan for an API client: URL check, crawl credit against the shared hourly and
+// daily caps, the guarded fetch, the analysis, and a record of the call and how it ended.
+import { getDb } from '@/db/client';
+import { assessmentScans } from '@/db/schema';
+import type { Client } from '@/lib/auth/authenticate';
+import { ApiError } from '@/lib/http/errors';
+import { caps } from '@/lib/limits/policy';
+import { consumeQuotas } from '@/lib/limits/quotas';
+import { checkTargetUrl } from '@/lib/net/url-policy';
+import { auditPage } from './audit/website-audit';
+import { fetchPage, fetchTextFile } from './fetch-page';
+import { type Page, parsePage } from './page';
+import { scanSeoGeo } from './seo-geo/seo-geo-scan';
+
+export type ScanKind = 'website' | 'seo-geo';
+
+const HOUR = 3600;
+const DAY = 86_400;
+
+/** Both scan kinds draw on the same two caps: per key per hour, and for the whole service per day. */
+export function scanQuotaRules(client: Client) {
+  return [
+    { key: `quota:scan-hour:client:${client.id}`, limit: caps.scansPerKeyHour(), windowSeconds: HOUR, label: 'hourly scan quota of this API key' },
+    { key: 'quota:scan-day:global', limit: caps.scansPerDay(), windowSeconds: DAY, label: 'daily scan quota of the service' },
+  ];
+}
+
+export function runWebsiteAudit(url: string, client: Client) {
+  return runScan('website', url, client, async (page) => auditPage(page));
+}
+
+export function runSeoGeoScan(url: string, client: Client) {
+  return runScan('seo-geo', url, client, async (page) => scanSeoGeo(page, await fetchExtraFiles(page.fetched.finalUrl)));
+}
+
+async function runScan<R extends object>(kind: ScanKind, url: string, client: Client, analyse: (page: Page) => Promise<R>) {
+  // Refused before any credit or connection: not https, IP literals, ports, local and non-public names.
+  checkTargetUrl(url);
+  await consumeQuotas(scanQuotaRules(client));
+
+  const started = performance.now();
+  const record = (values: Partial<typeof assessmentScans.$inferInsert>) =>
+    getDb().then((db) =>
+      db.insert(assessmentScans).values({
+        clientId: client.id,
+        clientKind: client.kind,
+        kind,
+        url,
+        outcome: 'succeeded',
+        creditUsed: true,
+        durationMs: Math.round(performance.now() - started),
+        ...values,
+      }),
+    );
+
+  try {
+    const fetched = await fetchPage(url);
+    const report = await analyse(parsePage(fetched));
+    await record({ finalUrl: fetched.finalUrl, httpStatus: fetched.status });
+    return { ...report, creditsUsed: 1, scannedAt: new Date().toISOString() };
+  } catch (error) {
+    await record(failure(error)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The two extra requests of the SEO/GEO scan, in parallel; neither can fail the scan. */
+function fetchExtraFiles(finalUrl: string) {
+  return Promise.all([fetchTextFile(finalUrl, '/robots.txt'), fetchTextFile(finalUrl, '/llms.txt')]).then(
+    ([robotsTxt, llmsTxt]) => ({ robotsTxt, llmsTxt }),
+  );
+}
+
+function failure(error: unknown): Partial<typeof assessmentScans.$inferInsert> {
+  if (!(error instanceof ApiError)) return { outcome: 'failed', reason: error instanceof Error ? error.name : 'unknown' };
+  const reason = typeof error.extra?.reason === 'string' ? error.extra.reason : null;
+  const status = Number(error.extra?.status);
+  const httpStatus = Number.isInteger(status) ? status : null;
+  if (error.code === 'target_not_allowed') {
+    // The connector refuses a private address after DNS and before connecting; the quota hit stays counted
+    // (lib/limits has no refund) but the call is recorded as using no credit.
+    return { outcome: 'target_not_allowed', reason, creditUsed: false };
+  }
+  if (error.code === 'upstream_failed') return { outcome: 'upstream_failed', reason, httpStatus };
+  return { outcome: 'failed', reason: error.code };
+}

@@ -1,0 +1,26 @@
+// "Official forms only", first half: the browser must say the request comes from the site itself. Browsers set
+// Origin on every cross-site and same-site POST and scripts cannot forge it; Referer is the fallback for old ones.
+import { config } from '@/lib/config';
+import { invalidPayload } from '@/lib/http/errors';
+
+export interface RequestOrigins {
+  origin: string | null;
+  referer: string | null;
+  /** The origin this request was addressed to, as the server sees it. */
+  ownOrigin: string;
+}
+
+/** CONTACT_ALLOWED_ORIGINS (comma-separated) when the site is served from another origin than the API. */
+export function allowedOrigins(ownOrigin: string): string[] {
+  const configured = config.list('CONTACT_ALLOWED_ORIGINS').map((value) => URL.parse(value)?.origin).filter(Boolean) as string[];
+  return configured.length > 0 ? configured : [ownOrigin];
+}
+
+export function checkFormOrigin({ origin, referer, ownOrigin }: RequestOrigins): void {
+  const claimed = origin && origin !== 'null' ? origin : referer ? (URL.parse(referer)?.origin ?? null) : null;
+  if (!claimed || !allowedOrigins(ownOrigin).includes(claimed)) {
+    throw invalidPayload('Inquiries are accepted from the website\'s own contact form only.', [
+      { path: 'origin', message: claimed ? `Origin ${claimed} is not allowed.` : 'The request has no Origin header.' },
+    ]);
+  }
+}
