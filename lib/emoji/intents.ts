@@ -1,0 +1,60 @@
+// The developer intent catalog, localized: each intent's emoji and its search terms in one language
+// (English developer aliases plus the CLDR names and keywords of the intent's emoji in that language).
+import { z } from 'zod';
+import { ApiError } from '@/lib/http/errors';
+import { presentationFreeKey } from './codepoints';
+import { getCatalog, getLocale } from './data';
+import { INTENT_CATALOG, type IntentDefinition } from './intent-catalog';
+import { type Lang, Lang as LangSchema } from './langs';
+
+const EmojiRef = z.object({ emoji: z.string(), slug: z.string(), name: z.string() });
+
+export const Intent = z.object({
+  id: z.string(),
+  description: z.string(),
+  emoji: z.array(EmojiRef),
+  aliases: z.array(z.string()).describe('English developer vocabulary, searched in every language'),
+  terms: z.array(z.string()).describe('CLDR names and keywords of the intent emoji in `lang`'),
+  termsLang: LangSchema.describe('`en` when the language has no CLDR entry for the intent emoji'),
+});
+export type Intent = z.infer<typeof Intent>;
+
+export const IntentCatalog = z.object({ lang: LangSchema, count: z.number().int(), intents: z.array(Intent) });
+export type IntentCatalog = z.infer<typeof IntentCatalog>;
+
+export function intentEmoji(definition: IntentDefinition): number[] {
+  const { byKey } = getCatalog();
+  return definition.emoji.flatMap((glyph) => {
+    const index = byKey.get(presentationFreeKey(glyph));
+    return index === undefined ? [] : [index];
+  });
+}
+
+function localize(definition: IntentDefinition, lang: Lang): Intent {
+  const { glyphs, emoji } = getCatalog();
+  const locale = getLocale(lang);
+  const terms = locale.intents[definition.id];
+  return {
+    id: definition.id,
+    description: definition.description,
+    emoji: intentEmoji(definition).map((i) => ({ emoji: glyphs[i] as string, slug: emoji[i]?.s ?? '', name: locale.names[i] as string })),
+    aliases: definition.aliases,
+    terms: terms?.terms ?? [],
+    termsLang: terms?.fallback ? 'en' : lang,
+  };
+}
+
+export function intents(lang: Lang = 'en'): IntentCatalog {
+  return { lang, count: INTENT_CATALOG.length, intents: INTENT_CATALOG.map((d) => localize(d, lang)) };
+}
+
+export function intentById(id: string, lang: Lang = 'en'): Intent {
+  const definition = INTENT_CATALOG.find((d) => d.id === id);
+  if (!definition) {
+    throw new ApiError('invalid_payload', `Unknown intent "${id.slice(0, 40)}".`, {
+      details: [{ path: 'intent', message: 'Not in the intent catalog' }],
+      extra: { allowed: INTENT_CATALOG.map((d) => d.id) },
+    });
+  }
+  return localize(definition, lang);
+}
