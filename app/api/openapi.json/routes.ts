@@ -6,6 +6,9 @@ import * as openapi from './route';
 import * as tasks from '../public/agent/v1/tasks/route';
 import * as task from '../public/agent/v1/tasks/[id]/route';
 import * as whoami from '../public/agent/v1/whoami/route';
+import * as agentChat from '../public/agent/v1/chat/route';
+import * as websiteChat from '../chat/route';
+import * as chatbotConfig from '../chatbot-config/route';
 
 export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/health', module: health },
@@ -13,4 +16,7 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/public/agent/v1/tasks', module: tasks },
   { path: '/api/public/agent/v1/tasks/[id]', module: task },
   { path: '/api/public/agent/v1/whoami', module: whoami },
+  { path: '/api/public/agent/v1/chat', module: agentChat },
+  { path: '/api/chat', module: websiteChat },
+  { path: '/api/chatbot-config', module: chatbotConfig },
 ];

@@ -1,0 +1,16 @@
+import { ChatbotConfig, getChatbotConfig } from '@/lib/chatbot/config';
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+
+export const GET = route(
+  {
+    operationId: 'chatbotConfig',
+    summary: 'The website chatbot mode and the external bot script',
+    tags: ['Chat'],
+    access: 'public',
+    ipLimit: 'chat',
+    responses: { 200: ChatbotConfig },
+  },
+  async () => json(await getChatbotConfig(), { headers: { 'Cache-Control': 'public, max-age=30' } }),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,0 +1,23 @@
+import { createUIMessageStreamResponse } from 'ai';
+import { streamChat } from '@/lib/chat/agent';
+import { ChatRequest } from '@/lib/chat/schemas';
+import { CHAT_STREAM } from '@/lib/chat/stream-doc';
+import { methodNotAllowed, route } from '@/lib/http/route';
+
+export const POST = route(
+  {
+    operationId: 'agentChat',
+    summary: 'Chat with the agent; the answer streams, tool calls included',
+    tags: ['Chat'],
+    scope: 'chat:write',
+    body: ChatRequest,
+    responses: { 200: CHAT_STREAM },
+    errors: ['ai_unavailable', 'upstream_failed'],
+  },
+  async ({ body, requestId, request }) =>
+    createUIMessageStreamResponse({
+      stream: await streamChat(body, { channel: 'agent', requestId, signal: request.signal }),
+    }),
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

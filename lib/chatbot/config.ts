@@ -1,0 +1,106 @@
+// The website chatbot's mode (internal | external | disabled) and the external bot's embed code: stored in one
+// database row by the operator command, read through a short per-process cache (instances agree within its TTL).
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { chatbotSettings } from '@/db/schema';
+import { aiAvailable } from '@/lib/ai/provider';
+import { config } from '@/lib/config';
+import { ApiError } from '@/lib/http/errors';
+
+export const ChatbotMode = z.enum(['internal', 'external', 'disabled']);
+export type ChatbotMode = z.infer<typeof ChatbotMode>;
+
+export const MAX_SCRIPT_CHARS = 20_000;
+const ROW_ID = 'default';
+
+export interface ChatbotSetting {
+  mode: ChatbotMode;
+  externalScript: string | null;
+  updatedAt: string | null;
+}
+
+export const ChatbotConfig = z
+  .object({
+    mode: ChatbotMode.describe('internal: our chat at POST /api/chat; external: load externalScript; disabled: no chat'),
+    externalScript: z.string().nullable().describe('Embed code of the external bot; only in external mode'),
+    chatAvailable: z.boolean().describe('Whether POST /api/chat answers now (internal mode and an AI model configured)'),
+    updatedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ChatbotConfig' });
+export type ChatbotConfig = z.infer<typeof ChatbotConfig>;
+
+const DEFAULT_SETTING: ChatbotSetting = { mode: 'internal', externalScript: null, updatedAt: null };
+
+let cached: { value: Promise<ChatbotSetting>; expiresAt: number } | null = null;
+
+const cacheMs = () => config.int('CHATBOT_CONFIG_CACHE_SECONDS', 30) * 1000;
+
+async function loadSetting(): Promise<ChatbotSetting> {
+  const db = await getDb();
+  const [row] = await db.select().from(chatbotSettings).where(sql`${chatbotSettings.id} = ${ROW_ID}`).limit(1);
+  if (!row) return DEFAULT_SETTING;
+  return { mode: row.mode, externalScript: row.externalScript, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The stored setting (default: internal), at most CHATBOT_CONFIG_CACHE_SECONDS old. */
+export async function getChatbotSetting(): Promise<ChatbotSetting> {
+  const now = Date.now();
+  if (!cached || cached.expiresAt <= now) {
+    const value = loadSetting();
+    cached = { value, expiresAt: now + cacheMs() };
+    value.catch(() => {
+      cached = null;
+    });
+  }
+  return cached.value;
+}
+
+export function clearChatbotCache(): void {
+  cached = null;
+}
+
+export async function getChatbotConfig(): Promise<ChatbotConfig> {
+  const setting = await getChatbotSetting();
+  return {
+    mode: setting.mode,
+    externalScript: setting.mode === 'external' ? setting.externalScript : null,
+    chatAvailable: setting.mode === 'internal' && aiAvailable(),
+    updatedAt: setting.updatedAt,
+  };
+}
+
+/** Operator change. Without a script the stored one is kept (switching back to external reuses it). */
+export async function setChatbotSetting(mode: ChatbotMode, externalScript?: string): Promise<ChatbotSetting> {
+  if (externalScript !== undefined && externalScript.length > MAX_SCRIPT_CHARS) {
+    throw new Error(`The external script is longer than ${MAX_SCRIPT_CHARS} characters.`);
+  }
+  const script = externalScript?.trim() || undefined;
+  if (mode === 'external' && script === undefined && !(await loadSetting()).externalScript) {
+    throw new Error("External mode needs the external bot's script: pass --script or --script-file.");
+  }
+  const db = await getDb();
+  const [row] = await db
+    .insert(chatbotSettings)
+    .values({ id: ROW_ID, mode, externalScript: script ?? null })
+    .onConflictDoUpdate({
+      target: chatbotSettings.id,
+      set: { mode, updatedAt: sql`now()`, ...(script !== undefined ? { externalScript: script } : {}) },
+    })
+    .returning();
+  clearChatbotCache();
+  return { mode: row!.mode, externalScript: row!.externalScript, updatedAt: row!.updatedAt.toISOString() };
+}
+
+/** Refuses the website chat unless the operator chose the internal bot. */
+export async function assertWebsiteChatOpen(): Promise<void> {
+  const setting = await getChatbotSetting();
+  if (setting.mode === 'disabled') {
+    throw new ApiError('chat_disabled', 'The website chat is turned off.', { extra: { mode: 'disabled' } });
+  }
+  if (setting.mode === 'external') {
+    throw new ApiError('conflict', 'This site uses an external chatbot; load it from GET /api/chatbot-config.', {
+      extra: { mode: 'external' },
+    });
+  }
+}
