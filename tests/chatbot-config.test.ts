@@ -68,9 +68,9 @@ describe('GET /api/chatbot-config', () => {
 describe('scripts/chatbot.ts', () => {
   it('sets and shows the mode in the database', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'chatbot-cli-'));
-    const env = { ...process.env, PGLITE_DATA_DIR: path.join(dir, 'db') };
+    // Its own embedded database: the command runs in another process, like an operator's shell.
+    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: path.join(dir, 'db') };
     delete env.DATABASE_URL;
-    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
     try {
       const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/chatbot.ts', ...args, '--json'], { env });
       await expect(cli('set', 'external')).rejects.toMatchObject({ stderr: expect.stringContaining('script') });
@@ -81,7 +81,6 @@ describe('scripts/chatbot.ts', () => {
       await expect(cli('set', 'sideways')).rejects.toMatchObject({ stderr: expect.stringContaining('internal, external, disabled') });
     } finally {
       rmSync(dir, { recursive: true, force: true });
-      if (process.env.DATABASE_URL) await setChatbotSetting('internal');
     }
   }, 60_000);
 });
