@@ -9,6 +9,7 @@ import * as whoami from '../public/agent/v1/whoami/route';
 import * as agentChat from '../public/agent/v1/chat/route';
 import * as websiteChat from '../chat/route';
 import * as chatbotConfig from '../chatbot-config/route';
+import * as emojiMcp from '../emojis/mcp/route';
 
 export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/health', module: health },
@@ -19,4 +20,5 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/public/agent/v1/chat', module: agentChat },
   { path: '/api/chat', module: websiteChat },
   { path: '/api/chatbot-config', module: chatbotConfig },
+  { path: '/api/emojis/mcp', module: emojiMcp },
 ];

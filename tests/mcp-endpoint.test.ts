@@ -1,0 +1,156 @@
+// The hosted MCP endpoint in-process: the SDK's real Client and StreamableHTTPClientTransport, whose fetch
+// dispatches to the route handler, so auth, limits and the transport run exactly as under Next.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bodyOf, call } from './helpers/http';
+import { createTestKey } from './helpers/keys';
+
+const MCP = '/api/emojis/mcp';
+
+interface Exchange {
+  method: string;
+  status: number;
+  headers: Headers;
+}
+
+async function connect(key: string | null) {
+  const exchanges: Exchange[] = [];
+  const transport = new StreamableHTTPClientTransport(new URL(`http://localhost:3000${MCP}`), {
+    fetch: async (input, init) => {
+      const url = new URL(String(input));
+      const method = init?.method ?? 'GET';
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      if (key !== null) headers.authorization = `Bearer ${key}`;
+      const response = await call(method, url.pathname + url.search, { headers, body: init?.body ?? undefined });
+      exchanges.push({ method, status: response.status, headers: response.headers });
+      return response;
+    },
+  });
+  const client = new Client({ name: 'vitest', version: '1' });
+  await client.connect(transport);
+  return { client, exchanges };
+}
+
+const clients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  delete process.env.RATE_LIMIT_PER_MINUTE;
+});
+
+async function mcpKey(scopes = ['emoji:mcp']) {
+  const { key } = await createTestKey(scopes);
+  const session = await connect(key);
+  clients.push(session.client);
+  return { key, ...session };
+}
+
+function errorPayload(result: { content?: unknown }): Record<string, unknown> {
+  const [first] = result.content as { type: string; text: string }[];
+  return JSON.parse(first!.text) as Record<string, unknown>;
+}
+
+describe('MCP endpoint', () => {
+  it('initializes statelessly and lists the tools with JSON-schema inputs (each with lang) and outputs', async () => {
+    const { client, exchanges } = await mcpKey();
+    expect(client.getServerVersion()).toMatchObject({ name: 'emoji-intelligence' });
+    const { tools } = await client.listTools();
+    const names = tools.map((tool) => tool.name);
+    expect(names).toEqual(expect.arrayContaining(['emoji_resolve', 'emoji_search']));
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.inputSchema.properties).toHaveProperty('lang');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+    }
+    expect(exchanges.every((e) => e.headers.get('mcp-session-id') === null)).toBe(true);
+    const posts = exchanges.filter((e) => e.method === 'POST');
+    expect(posts.every((e) => e.headers.get('x-request-id') && e.headers.get('x-ratelimit-limit'))).toBe(true);
+  });
+
+  it('emoji_resolve answers structured content in the requested language', async () => {
+    const { client } = await mcpKey();
+    const result = await client.callTool({ name: 'emoji_resolve', arguments: { value: ':+1:', lang: 'de' } });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ emoji: '👍', slug: 'thumbs-up', lang: 'de', unicode: 'U+1F44D' });
+    expect((result.structuredContent as { name: string }).name).toMatch(/daumen/i);
+    const [text] = result.content as { type: string; text: string }[];
+    expect(JSON.parse(text!.text)).toEqual(result.structuredContent);
+  });
+
+  it('emoji_search ranks hits and honours limit', async () => {
+    const { client } = await mcpKey();
+    const result = await client.callTool({ name: 'emoji_search', arguments: { query: 'red heart', limit: 3 } });
+    const structured = result.structuredContent as { hits: { emoji: string }[]; lang: string };
+    expect(structured.lang).toBe('en');
+    expect(structured.hits.length).toBeLessThanOrEqual(3);
+    expect(structured.hits[0]!.emoji).toBe('❤️');
+  });
+
+  it('returns an unknown emoji as an MCP tool error with suggestions, not an HTTP error', async () => {
+    const { client, exchanges } = await mcpKey();
+    const result = await client.callTool({ name: 'emoji_resolve', arguments: { value: 'thumbz upp zz' } });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    expect(errorPayload(result)).toMatchObject({ error: 'not_found', requestId: expect.any(String) });
+    expect(exchanges.at(-1)!.status).toBe(200);
+  });
+
+  it('returns invalid arguments (unknown lang, missing value) as tool errors', async () => {
+    const { client } = await mcpKey();
+    const badLang = await client.callTool({ name: 'emoji_search', arguments: { query: 'cat', lang: 'xx' } });
+    expect(badLang.isError).toBe(true);
+    const missing = await client.callTool({ name: 'emoji_resolve', arguments: {} });
+    expect(missing.isError).toBe(true);
+  });
+
+  it('answers 401 with WWW-Authenticate without a key and 403 missing_scope for a key without emoji:mcp', async () => {
+    await expect(connect(null)).rejects.toThrow(/401|unauthorized/i);
+    const anonymous = await call('POST', MCP, { json: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+
+    const { key } = await createTestKey(['emoji:lint']);
+    await expect(connect(key)).rejects.toThrow(/403|missing_scope/i);
+    const denied = await call('POST', MCP, { key, json: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    expect(denied.status).toBe(403);
+    expect(await bodyOf(denied)).toMatchObject({ error: 'missing_scope', message: expect.stringContaining('emoji:mcp') });
+  });
+
+  it('answers GET and DELETE with 405 and the error body', async () => {
+    const { key } = await createTestKey(['emoji:mcp']);
+    for (const method of ['GET', 'DELETE']) {
+      const response = await call(method, MCP, { key, headers: { accept: 'text/event-stream' } });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toContain('POST');
+      expect(await bodyOf(response)).toMatchObject({ error: 'method_not_allowed' });
+    }
+  });
+
+  it('counts every MCP request against the per-client limit (429 with Retry-After)', async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '4';
+    const { key, client } = await mcpKey();
+    // initialize and notifications/initialized used two; two more calls fit, the next is refused.
+    await client.callTool({ name: 'emoji_resolve', arguments: { value: '👍' } });
+    await client.callTool({ name: 'emoji_resolve', arguments: { value: '👍' } });
+    await expect(client.callTool({ name: 'emoji_resolve', arguments: { value: '👍' } })).rejects.toThrow(/429|rate_limited/);
+    const raw = await call('POST', MCP, { key, json: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('speaks plain JSON-RPC to a client without the SDK', async () => {
+    const { key } = await createTestKey(['emoji:mcp']);
+    const headers = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+    const response = await call('POST', MCP, {
+      key,
+      headers,
+      json: { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'emoji_resolve', arguments: { value: 'U+1F600' } } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = await bodyOf<{ id: number; result: { structuredContent: { slug: string } } }>(response);
+    expect(body.id).toBe(7);
+    expect(body.result.structuredContent.slug).toBe('grinning-face');
+  });
+});
