@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hostile, makeImage } from '@/tests/fixtures/images';
+import { createPost, slugify, storeGeneratedImage } from './create-post';
+import { upsertPost } from './posts';
+import { getPublicPost, listPublicPosts, listPublicSlugs, searchPublicPosts } from './public-posts';
+
+const tag = randomUUID().slice(0, 8);
+const hour = 3_600_000;
+const save = (slug: string, fields: Record<string, unknown>) =>
+  upsertPost({ slug: `${slug}-${tag}`, title: `Post ${slug}`, content: 'Body text', ...fields }, { clientId: null });
+
+describe('public posts', () => {
+  it('shows published posts whose publishAt is absent or past, never drafts or scheduled ones', async () => {
+    await save('draft', { published: false });
+    await save('scheduled', { published: true, publishAt: new Date(Date.now() + hour).toISOString() });
+    await save('past', { published: true, publishAt: new Date(Date.now() - hour).toISOString() });
+    await save('now', { published: true });
+    const slugs = (await listPublicSlugs()).filter((slug) => slug.endsWith(tag));
+    expect(slugs).toEqual([`now-${tag}`, `past-${tag}`]);
+    expect(await getPublicPost(`scheduled-${tag}`)).toBeNull();
+    expect(await getPublicPost(`draft-${tag}`)).toBeNull();
+    expect((await getPublicPost(`past-${tag}`))?.status).toBe('published');
+    const page = await listPublicPosts({ limit: 200 });
+    expect(page.posts.every((post) => post.status === 'published')).toBe(true);
+  });
+
+  it('makes a scheduled post public once its publishAt has passed', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    await save('soon', { published: true, publishAt: soon });
+    expect(await getPublicPost(`soon-${tag}`)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await getPublicPost(`soon-${tag}`)).not.toBeNull();
+  });
+
+  it('searches public posts by every word, title matches first, escaping LIKE wildcards', async () => {
+    const word = `zebra${tag}`;
+    await save('search-body', { published: true, title: 'Striped animals', content: `All about the ${word} herd` });
+    await save('search-title', { published: true, title: `The ${word} guide`, content: 'Herd facts' });
+    await save('search-draft', { published: false, title: `${word} draft`, content: 'herd' });
+    const hits = await searchPublicPosts(`${word} herd`);
+    expect(hits.map((hit) => hit.slug)).toEqual([`search-title-${tag}`, `search-body-${tag}`]);
+    expect(await searchPublicPosts('%')).toEqual([]);
+    expect(await searchPublicPosts(`${word}_`)).toEqual([]);
+  });
+});
+
+describe('createPost and storeGeneratedImage', () => {
+  it('derives ASCII slugs from titles', () => {
+    expect(slugify('Café & Crème: Größe 2025!')).toBe('cafe-creme-grosse-2025');
+    expect(slugify('???')).toBe('post');
+    expect(slugify('x'.repeat(500)).length).toBeLessThanOrEqual(192);
+  });
+
+  it('keeps a free requested slug and suffixes a taken one', async () => {
+    const first = await createPost({ title: 'Anything', content: 'C', slug: `wanted-${tag}` });
+    const second = await createPost({ title: 'Anything', content: 'C', slug: `wanted-${tag}` });
+    expect([first.post.slug, second.post.slug]).toEqual([`wanted-${tag}`, `wanted-${tag}-2`]);
+    expect(first.post.status).toBe('draft');
+  });
+
+  it('removes its placeholder when the post cannot be completed', async () => {
+    const slug = `broken-${tag}`;
+    await expect(createPost({ title: 'Broken', content: 'C', slug, featuredMediaId: randomUUID() })).rejects.toThrow(/featuredMediaId/);
+    expect(await createPost({ title: 'Fixed', content: 'C', slug }).then((result) => result.post.slug)).toBe(slug);
+  });
+
+  it('stores generated image bytes after the same checks as an upload', async () => {
+    process.env.MEDIA_LOCAL_DIR = await mkdtemp(path.join(tmpdir(), 'generated-'));
+    try {
+      await expect(storeGeneratedImage(hostile.svgWithScript())).rejects.toMatchObject({ code: 'unsupported_media_type' });
+      const item = await storeGeneratedImage(await makeImage('webp', 16, 9), { altText: 'A generated cover' });
+      expect(item).toMatchObject({ mimeType: 'image/webp', width: 16, height: 9, altText: 'A generated cover' });
+      const post = await createPost({ title: 'Generated with cover', content: 'C', featuredMediaId: item.id });
+      expect(post.post.coverImage).toBe(item.url);
+      expect(post.image.status).toBe('featured_media');
+    } finally {
+      delete process.env.MEDIA_LOCAL_DIR;
+    }
+  });
+});
