@@ -1,0 +1,61 @@
+// Website access: a paginated emoji list (optionally one group) and one emoji by slug.
+import { z } from 'zod';
+import { ApiError } from '@/lib/http/errors';
+import { getCatalog } from './data';
+import { type Lang, Lang as LangSchema } from './langs';
+import { suggestionsFor } from './resolve';
+import { EmojiInfo, EmojiSummary } from './schemas';
+import { normalizeSlugInput } from './slug';
+import { info, summary } from './view';
+
+export const MAX_PAGE_SIZE = 200;
+
+export const EmojiPage = z.object({
+  lang: LangSchema,
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+  groups: z.array(z.string()),
+  items: z.array(EmojiSummary),
+});
+export type EmojiPage = z.infer<typeof EmojiPage>;
+
+export interface ListOptions {
+  lang?: Lang;
+  page?: number;
+  limit?: number;
+  group?: string;
+  skinTones?: boolean;
+}
+
+export function listEmoji({ lang = 'en', page = 1, limit = 50, group, skinTones = false }: ListOptions = {}): EmojiPage {
+  const { emoji, data } = getCatalog();
+  const groups = data.groups.filter((g) => g !== 'component');
+  if (group !== undefined && !data.groups.includes(group)) {
+    throw new ApiError('invalid_payload', `Unknown group "${group.slice(0, 40)}".`, {
+      details: [{ path: 'group', message: `Expected one of: ${groups.join(', ')}` }],
+      extra: { allowed: groups },
+    });
+  }
+  const size = Math.max(1, Math.min(MAX_PAGE_SIZE, Math.floor(limit)));
+  const selected = emoji.flatMap((e, i) => ((skinTones || e.b === undefined) && !e.c && (group === undefined || data.groups[e.g] === group) ? [i] : []));
+  const pages = Math.max(1, Math.ceil(selected.length / size));
+  const current = Math.max(1, Math.floor(page));
+  const items = selected.slice((current - 1) * size, current * size).map((i) => summary(i, lang));
+  return { lang, page: current, limit: size, total: selected.length, pages, groups, items };
+}
+
+export function slugIndex(slug: string): number | undefined {
+  return getCatalog().bySlug.get(normalizeSlugInput(slug));
+}
+
+export function getEmoji(slug: string, lang: Lang = 'en'): EmojiInfo {
+  const index = slugIndex(slug);
+  if (index === undefined) {
+    throw new ApiError('not_found', `No emoji has the slug "${slug.slice(0, 80)}".`, {
+      extra: { suggestions: suggestionsFor(slug.replace(/-/g, ' '), lang) },
+    });
+  }
+  return info(index, lang);
+}

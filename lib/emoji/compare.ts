@@ -1,0 +1,135 @@
+// compare(): for one emoji, what each platform's dataset has (image availability and reference), when it
+// was introduced, its default presentation, what systems without it show, and where datasets disagree.
+import { z } from 'zod';
+import { codePointsOf, KEYCAP, presentationFreeKey, ZWJ } from './codepoints';
+import { getCatalog, getLocale } from './data';
+import { type Lang, Lang as LangSchema } from './langs';
+import { resolve } from './resolve';
+import { EmojiSummary } from './schemas';
+import { summary, vendorFlags } from './view';
+
+const PLATFORMS = [
+  { id: 'apple', label: 'Apple', vendor: 'apple' },
+  { id: 'google', label: 'Google', vendor: 'google' },
+  { id: 'microsoft', label: 'Microsoft', vendor: null },
+  { id: 'samsung', label: 'Samsung', vendor: null },
+  { id: 'twitter', label: 'Twitter/X (Twemoji)', vendor: 'twitter' },
+  { id: 'facebook', label: 'Facebook', vendor: 'facebook' },
+] as const;
+
+const Part = z.object({ value: z.string(), name: z.string().nullable() });
+
+export const Comparison = z.object({
+  lang: LangSchema,
+  emoji: EmojiSummary,
+  introduced: z.object({ emojiVersion: z.string(), unicodeVersion: z.string().nullable(), datasourceAddedIn: z.string().nullable() }),
+  presentation: z.object({
+    default: z.enum(['emoji', 'text']),
+    fullyQualified: z.string(),
+    textForm: z.string().nullable().describe('Bare or VS15 form that asks for a text glyph, for text-default emoji'),
+  }),
+  platforms: z.array(z.object({
+    platform: z.string(),
+    label: z.string(),
+    available: z.boolean().nullable().describe('null: no dataset covers this platform or this emoji'),
+    image: z.object({ package: z.string(), path: z.string() }).nullable(),
+    source: z.string().nullable(),
+  })),
+  fallback: z.object({
+    kind: z.enum(['zwj', 'skin-tone', 'flag', 'subdivision-flag', 'keycap', 'single']),
+    description: z.string(),
+    shownAs: z.array(Part),
+  }),
+  metadata: z.object({
+    names: z.record(z.string(), z.string().nullable()),
+    categories: z.record(z.string(), z.string().nullable()),
+    differences: z.array(z.string()),
+  }),
+});
+export type Comparison = z.infer<typeof Comparison>;
+
+function fallbackOf(glyph: string, textDefault: boolean, lang: Lang): Comparison['fallback'] {
+  const { byKey } = getCatalog();
+  const names = getLocale(lang).names;
+  const part = (value: string) => {
+    const index = byKey.get(presentationFreeKey(value));
+    return { value, name: index === undefined ? null : (names[index] ?? null) };
+  };
+  const cps = codePointsOf(glyph);
+  if (cps.includes(ZWJ)) {
+    return { kind: 'zwj', description: 'Systems without this sequence show its parts side by side.', shownAs: glyph.split('\u200D').map(part) };
+  }
+  if (cps[0] !== undefined && cps[0] >= 0x1f1e6 && cps[0] <= 0x1f1ff) {
+    const letters = cps.map((cp) => String.fromCharCode(cp - 0x1f1e6 + 65));
+    return { kind: 'flag', description: 'Systems without this flag show the two regional indicator letters.', shownAs: letters.map((l) => ({ value: l, name: null })) };
+  }
+  if (cps.some((cp) => cp >= 0xe0020 && cp <= 0xe007f)) {
+    return { kind: 'subdivision-flag', description: 'Systems without this flag show a black flag; the tag characters are invisible.', shownAs: [part(String.fromCodePoint(cps[0] as number))] };
+  }
+  if (cps.includes(KEYCAP)) {
+    return { kind: 'keycap', description: 'Systems without keycap emoji show the character with an enclosing keycap mark, or the plain character.', shownAs: [{ value: String.fromCodePoint(cps[0] as number), name: null }] };
+  }
+  const modifier = cps.findIndex((cp) => cp >= 0x1f3fb && cp <= 0x1f3ff);
+  if (modifier > 0) {
+    return {
+      kind: 'skin-tone',
+      description: 'Systems without this skin-tone variant show the default emoji followed by a colour swatch.',
+      shownAs: [part(String.fromCodePoint(...cps.slice(0, modifier))), part(String.fromCodePoint(cps[modifier] as number))],
+    };
+  }
+  if (textDefault) {
+    return { kind: 'single', description: 'A text-default character: systems without emoji presentation show its monochrome text glyph.', shownAs: [part(glyph.replace(/\uFE0F/g, ''))] };
+  }
+  return { kind: 'single', description: 'Systems without this emoji show an empty box (missing glyph).', shownAs: [{ value: '\uFFFD', name: null }] };
+}
+
+export function compare(value: string, lang: Lang = 'en'): Comparison {
+  const resolved = resolve(value, lang);
+  const { bySlug, emoji, data } = getCatalog();
+  const index = bySlug.get(resolved.slug) as number;
+  const e = emoji[index];
+  if (!e) throw new RangeError('resolved emoji is missing from the catalog');
+  const base = e.b === undefined ? e : (emoji[e.b] ?? e);
+  const flags = vendorFlags(e.vd);
+  const datasource = `emoji-datasource ${data.meta.sources['emoji-datasource']}`;
+  const image = e.ds?.img ?? `${e.h.toLowerCase()}.png`;
+  const platforms = PLATFORMS.map(({ id, label, vendor }) => {
+    const available = vendor && flags ? flags[vendor] : null;
+    return {
+      platform: id,
+      label,
+      available,
+      image: available && vendor ? { package: `emoji-datasource-${vendor}`, path: `img/${vendor}/64/${image}` } : null,
+      source: vendor && flags ? datasource : null,
+    };
+  });
+  const cldrEn = getLocale('en').names[index] ?? null;
+  const names: Record<string, string | null> = {
+    cldr: cldrEn,
+    [`cldr-${lang}`]: getLocale(lang).names[index] ?? null,
+    emojibase: e.lb ?? cldrEn,
+    unicode: e.b === undefined && e.ds?.name ? e.ds.name.toLowerCase() : null,
+    gemoji: e.gm?.desc ?? null,
+  };
+  const categories: Record<string, string | null> = {
+    emojibase: `${data.groups[e.g]} / ${data.subgroups[e.sg]}`,
+    datasource: base.ds?.cat ? `${base.ds.cat} / ${base.ds.sub}` : null,
+    gemoji: e.gm?.cat ?? null,
+  };
+  const differences: string[] = [];
+  for (const [source, name] of Object.entries(names)) {
+    if (name && source !== 'cldr' && source !== `cldr-${lang}` && name.toLowerCase() !== cldrEn?.toLowerCase()) differences.push(`${source} names it "${name}", CLDR "${cldrEn}"`);
+  }
+  if (e.ds?.added && e.ds.added !== e.v) differences.push(`emoji-datasource dates it to ${e.ds.added}, emojibase to Emoji ${e.v}`);
+  if (!flags) differences.push(`${datasource} has no entry (newer than the dataset), so no platform image data`);
+  const textForm = e.tp ? resolved.emoji.replace(/\uFE0F/g, '') : null;
+  return {
+    lang,
+    emoji: summary(index, lang),
+    introduced: { emojiVersion: e.v, unicodeVersion: e.u ?? null, datasourceAddedIn: e.ds?.added ?? null },
+    presentation: { default: e.tp ? 'text' : 'emoji', fullyQualified: resolved.emoji, textForm },
+    platforms,
+    fallback: fallbackOf(resolved.emoji, e.tp === 1, lang),
+    metadata: { names, categories, differences },
+  };
+}

@@ -1,0 +1,74 @@
+// export(): every emoji's locale terms for toolchains, as JSON or RFC 4180 CSV (UTF-8, header row, CRLF).
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { PRESETS } from './artifact';
+import { getCatalog, getLocale } from './data';
+import { type Lang, Lang as LangSchema } from './langs';
+
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const ExportRow = z.object({
+  emoji: z.string(),
+  hexcode: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  keywords: z.array(z.string()),
+  group: z.string(),
+  subgroup: z.string(),
+  emojiVersion: z.string(),
+  unicodeVersion: z.string().nullable(),
+  shortcodes: z.record(z.string(), z.array(z.string())),
+  nameLocalized: z.boolean().describe('false: CLDR has no name in this language and the English one stands in'),
+  keywordsLocalized: z.boolean(),
+});
+export type ExportRow = z.infer<typeof ExportRow>;
+
+export const ExportJson = z.object({
+  lang: LangSchema,
+  source: z.string(),
+  emojiVersion: z.string(),
+  count: z.number().int(),
+  emojis: z.array(ExportRow),
+});
+export type ExportJson = z.infer<typeof ExportJson>;
+
+const CSV_COLUMNS = [
+  'emoji', 'hexcode', 'slug', 'name', 'keywords', 'group', 'subgroup', 'emoji_version', 'unicode_version',
+  ...PRESETS.map((p) => `shortcodes_${p}`), 'shortcodes_local', 'name_localized', 'keywords_localized',
+];
+
+export function exportRows(lang: Lang): ExportRow[] {
+  const { emoji, glyphs, data } = getCatalog();
+  const locale = getLocale(lang);
+  return emoji.map((e, i) => ({
+    emoji: glyphs[i] as string,
+    hexcode: e.h,
+    slug: e.s,
+    name: locale.names[i] as string,
+    keywords: locale.keywords[i] ?? [],
+    group: data.groups[e.g] ?? '',
+    subgroup: data.subgroups[e.sg] ?? '',
+    emojiVersion: e.v,
+    unicodeVersion: e.u ?? null,
+    shortcodes: { ...Object.fromEntries(PRESETS.map((p) => [p, e.sc?.[p] ?? []])), local: locale.shortcodes.get(i) ?? [] },
+    nameLocalized: !locale.nameFallback.has(i),
+    keywordsLocalized: !locale.keywordFallback.has(i),
+  }));
+}
+
+export function exportJson(lang: Lang): ExportJson {
+  const rows = exportRows(lang);
+  const { data } = getCatalog();
+  return { lang, source: getLocale(lang).source, emojiVersion: data.meta.emojiVersion, count: rows.length, emojis: rows };
+}
+
+/** RFC 4180: CRLF line ends, a header row, fields quoted when they hold a comma, quote or line break. Lists join with " | ". */
+export function exportCsv(lang: Lang): string {
+  const records = exportRows(lang).map((r) => [
+    r.emoji, r.hexcode, r.slug, r.name, r.keywords.join(' | '), r.group, r.subgroup, r.emojiVersion, r.unicodeVersion ?? '',
+    ...PRESETS.map((p) => (r.shortcodes[p] ?? []).join(' | ')), (r.shortcodes.local ?? []).join(' | '),
+    String(r.nameLocalized), String(r.keywordsLocalized),
+  ]);
+  return stringify([CSV_COLUMNS, ...records], { record_delimiter: 'windows' });
+}
