@@ -2,7 +2,7 @@
 // dispatches to the route handler, so auth, limits and the transport run exactly as under Next.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -32,6 +32,14 @@ async function connect(key: string | null) {
   return { client, exchanges };
 }
 
+// Migrations, the route's module graph and the emoji data load once, outside the per-test timeout.
+beforeAll(async () => {
+  const { key } = await createTestKey(['emoji:mcp']);
+  const headers = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+  const json = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'emoji_search', arguments: { query: 'x' } } };
+  expect((await call('POST', MCP, { key, headers, json })).status).toBe(200);
+}, 120_000);
+
 const clients: Client[] = [];
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
@@ -45,8 +53,8 @@ async function mcpKey(scopes = ['emoji:mcp']) {
   return { key, ...session };
 }
 
-function errorPayload(result: { content?: unknown }): Record<string, unknown> {
-  const [first] = result.content as { type: string; text: string }[];
+function errorPayload(result: unknown): Record<string, unknown> {
+  const [first] = (result as { content: { type: string; text: string }[] }).content;
   return JSON.parse(first!.text) as Record<string, unknown>;
 }
 
@@ -85,6 +93,50 @@ describe('MCP endpoint', () => {
     expect(structured.lang).toBe('en');
     expect(structured.hits.length).toBeLessThanOrEqual(3);
     expect(structured.hits[0]!.emoji).toBe('❤️');
+  });
+
+  it('emoji_compare_platforms lists platforms, the fallback and the introduction', async () => {
+    const { client } = await mcpKey();
+    const result = await client.callTool({ name: 'emoji_compare_platforms', arguments: { value: '🧑‍💻', lang: 'fr' } });
+    expect(result.isError).toBeFalsy();
+    const structured = result.structuredContent as {
+      lang: string;
+      emoji: { slug: string };
+      platforms: { platform: string }[];
+      fallback: { kind: string; shownAs: unknown[] };
+    };
+    expect(structured.lang).toBe('fr');
+    expect(structured.emoji.slug).toBe('technologist');
+    expect(structured.platforms.map((p) => p.platform)).toEqual(expect.arrayContaining(['apple', 'google']));
+    expect(structured.fallback.kind).toBe('zwj');
+    expect(structured.fallback.shownAs.length).toBe(2);
+  });
+
+  it('emoji_lint finds mixed formats with positions, and honours the context', async () => {
+    const { client } = await mcpKey();
+    const text = 'Deployed :rocket: 🚀 &#x1F680;';
+    const result = await client.callTool({ name: 'emoji_lint', arguments: { text, context: 'email-subject', lang: 'de' } });
+    expect(result.isError).toBeFalsy();
+    const structured = result.structuredContent as { context: string; lang: string; findings: { rule: string; start: number; end: number; value: string }[] };
+    expect(structured).toMatchObject({ context: 'email-subject', lang: 'de' });
+    expect(structured.findings.length).toBeGreaterThan(0);
+    for (const finding of structured.findings) expect(text.slice(finding.start, finding.end)).toBe(finding.value);
+    const unknownContext = await client.callTool({ name: 'emoji_lint', arguments: { text, context: 'billboard' } });
+    expect(unknownContext.isError).toBe(true);
+  });
+
+  it('emoji_suggest answers a query and an intent with rationale and fallback; neither is a tool error', async () => {
+    const { client } = await mcpKey();
+    const byIntent = await client.callTool({ name: 'emoji_suggest', arguments: { intent: 'deploy', lang: 'es', limit: 2 } });
+    const structured = byIntent.structuredContent as { suggestions: { emoji: string; rationale: string; fallback: { text: string } }[] };
+    expect(structured.suggestions).toHaveLength(2);
+    expect(structured.suggestions[0]!.emoji).toBe('🚀');
+    expect(structured.suggestions[0]!.fallback.text).toMatch(/cohete/i);
+    const byQuery = await client.callTool({ name: 'emoji_suggest', arguments: { query: 'celebrate' } });
+    expect((byQuery.structuredContent as { suggestions: unknown[] }).suggestions.length).toBeGreaterThan(0);
+    const neither = await client.callTool({ name: 'emoji_suggest', arguments: {} });
+    expect(neither.isError).toBe(true);
+    expect(errorPayload(neither)).toMatchObject({ error: 'invalid_payload' });
   });
 
   it('returns an unknown emoji as an MCP tool error with suggestions, not an HTTP error', async () => {

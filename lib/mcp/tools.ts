@@ -1,9 +1,13 @@
 // The emoji tools the hosted MCP endpoint offers; each mirrors one emoji HTTP route and takes `lang`.
 import { z } from 'zod';
+import { compare, Comparison } from '@/lib/emoji/compare';
 import { Lang } from '@/lib/emoji/langs';
+import { lint, LINT_CONTEXTS, LintResult } from '@/lib/emoji/lint';
+import { MAX_TEXT_LENGTH } from '@/lib/emoji/normalize';
 import { resolve, MAX_RESOLVE_INPUT } from '@/lib/emoji/resolve';
 import { ResolveResult, SearchResult } from '@/lib/emoji/schemas';
 import { MAX_LIMIT, MAX_QUERY_LENGTH, search } from '@/lib/emoji/search';
+import { suggest, SuggestResult } from '@/lib/emoji/suggest';
 import { defineTool, type EmojiTool } from './tool';
 
 const lang = Lang.default('en').describe('Language of names and keywords (one of the 24 EU language codes)');
@@ -35,4 +39,48 @@ export const searchTool = defineTool({
   run: ({ query, lang, limit }) => search(query, lang, limit),
 });
 
-export const EMOJI_TOOLS: EmojiTool[] = [resolveTool, searchTool] as unknown as EmojiTool[];
+export const compareTool = defineTool({
+  name: 'emoji_compare_platforms',
+  title: 'Compare an emoji across platforms',
+  description:
+    'For one emoji (any notation emoji_resolve accepts): image availability per platform (Apple, Google, Microsoft, ' +
+    'Samsung, Twitter/X, Facebook), when it was introduced, its default presentation, what systems without it show ' +
+    'instead, and where the datasets disagree on names and categories.',
+  input: z.object({ value: z.string().min(1).max(MAX_RESOLVE_INPUT).describe('The emoji to compare'), lang }),
+  output: Comparison,
+  run: ({ value, lang }) => compare(value, lang),
+});
+
+export const lintTool = defineTool({
+  name: 'emoji_lint',
+  title: 'Lint emoji use in a text',
+  description:
+    'Check a text for mixed emoji formats (glyphs, shortcodes, entities), unqualified or invalid sequences, missing ' +
+    'accessibility fallbacks and emoji that do not fit the target context; each finding has exact positions and, ' +
+    'where safe, a fix.',
+  input: z.object({
+    text: z.string().max(MAX_TEXT_LENGTH).describe('The text to check'),
+    context: z.enum(LINT_CONTEXTS).default('general').describe('Where the text is going'),
+    lang,
+  }),
+  output: LintResult,
+  run: ({ text, context, lang }) => lint(text, lang, context),
+});
+
+export const suggestTool = defineTool({
+  name: 'emoji_suggest',
+  title: 'Suggest emoji',
+  description:
+    'Fitting emoji for a free-text query or a catalog intent id (e.g. "deploy", "bugfix", "celebrate"), each with a ' +
+    'rationale and a localized text fallback (name, shortcode, emoticon). Give `query`, `intent` or both.',
+  input: z.object({
+    query: z.string().max(MAX_QUERY_LENGTH).optional().describe('What the emoji should express'),
+    intent: z.string().max(64).optional().describe('An intent id from the developer intent catalog'),
+    lang,
+    limit: z.number().int().min(1).max(50).default(8).describe('Suggestions to return'),
+  }),
+  output: SuggestResult,
+  run: ({ query, intent, lang, limit }) => suggest({ query, intent, lang, limit }),
+});
+
+export const EMOJI_TOOLS: EmojiTool[] = [resolveTool, searchTool, compareTool, lintTool, suggestTool] as unknown as EmojiTool[];
