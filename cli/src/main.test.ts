@@ -11,7 +11,11 @@ interface Seen {
   body?: string;
 }
 
-function harness(answer: (request: Seen) => Response | Promise<Response>, env: Record<string, string> = {}) {
+function harness(
+  answer: (request: Seen) => Response | Promise<Response>,
+  env: Record<string, string> = {},
+  options: { stdin?: string; stderrIsTTY?: boolean } = {},
+) {
   const seen: Seen[] = [];
   let stdout = '';
   let stderr = '';
@@ -28,9 +32,9 @@ function harness(answer: (request: Seen) => Response | Promise<Response>, env: R
   const io: Io = {
     out: async (text) => void (stdout += text),
     err: (text) => void (stderr += text),
-    stdin: new PassThrough(),
+    stdin: new PassThrough().end(options.stdin ?? ''),
     env,
-    stderrIsTTY: false,
+    stderrIsTTY: options.stderrIsTTY ?? false,
     fetch,
   };
   return { io, seen, out: () => stdout, err: () => stderr };
@@ -145,5 +149,45 @@ describe('emoji-intelligence main', () => {
     expect(await main(['export', '--format', 'csv', '--lang', 'de', '--api-key', 'k'], h.io)).toBe(0);
     expect(h.out()).toBe(csv);
     expect(h.seen[0]!.url.search).toBe('?lang=de&format=csv');
+  });
+
+  it('resolve-many writes JSON Lines in input order, an error record for each failed line, and exits 0', async () => {
+    const h = harness(({ url }) => {
+      const value = url.searchParams.get('value')!;
+      if (value === 'nope') return jsonReply({ error: 'not_found', message: 'No emoji matches "nope".', requestId: 'r-404' }, 404);
+      return jsonReply({ ...thumbsUp, slug: `slug-${value}` });
+    }, {}, { stdin: 'a\nnope\n\nb\r\nc' });
+    expect(await main(['resolve-many', '--json', '--concurrency', '2'], h.io)).toBe(0);
+    const records = h.out().trimEnd().split('\n').map((line) => JSON.parse(line) as { line: number; input: string; ok: boolean });
+    expect(records.map((r) => [r.line, r.input, r.ok])).toEqual([
+      [1, 'a', true],
+      [2, 'nope', false],
+      [3, '', false],
+      [4, 'b', true],
+      [5, 'c', true],
+    ]);
+    expect(records[1]).toMatchObject({ error: { code: 'not_found', requestId: 'r-404', status: 404 } });
+    expect(h.seen).toHaveLength(4);
+    expect(h.err()).toBe('');
+  });
+
+  it('resolve-many shows progress on stderr only when stderr is a terminal, and exits 2 when lines failed on the API side', async () => {
+    const h = harness(() => jsonReply({ error: 'internal_error', message: 'Boom.', requestId: 'r-500' }, 500), {}, {
+      stdin: 'x\n',
+      stderrIsTTY: true,
+    });
+    expect(await main(['resolve-many'], h.io)).toBe(2);
+    expect(h.err()).toContain('resolve-many: 1 read, 0 resolved, 0 unresolved, 1 failed');
+    expect(h.out()).toContain('internal_error: Boom. [request r-500]');
+  });
+
+  it('explains a missing scope (403) with the scope and the request id', async () => {
+    const h = harness(() =>
+      jsonReply({ error: 'missing_scope', message: 'This API key lacks the scope "emoji:lint".', scope: 'emoji:lint', requestId: 'r-403' }, 403),
+    );
+    expect(await main(['lint', 'hi', '--api-key', 'k'], h.io)).toBe(2);
+    expect(h.err()).toContain('missing_scope (HTTP 403)');
+    expect(h.err()).toContain('Ask for a key with the scope emoji:lint.');
+    expect(h.err()).toContain('r-403');
   });
 });
