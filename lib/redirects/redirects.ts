@@ -76,7 +76,10 @@ function toRedirect(row: RedirectRow): Redirect {
 export async function addRedirect(input: RedirectInput, options: { replace?: boolean } = {}): Promise<Redirect> {
   const parsed = RedirectInput.safeParse(input);
   if (!parsed.success) {
-    throw new ApiError('invalid_payload', parsed.error.issues.map((issue) => issue.message).join('; '));
+    const problems = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw new ApiError('invalid_payload', problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '), {
+      details: problems,
+    });
   }
   const values = { ...parsed.data, note: parsed.data.note ?? null };
   const db = await getDb();
