@@ -120,6 +120,28 @@ export function normalizeSpace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
+  'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section',
+  'table', 'td', 'th', 'tr', 'ul',
+]);
+
+/** Text as a reader sees it: block elements and table cells separate words ("12" and "2.900 €" in two cells). */
+export function readableText(nodes: AnyNode[]): string {
+  const parts: string[] = [];
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') parts.push((node as { data: string }).data);
+    else if ('children' in node) {
+      const block = 'name' in node && BLOCKS.has((node as Element).name);
+      if (block) parts.push(' ');
+      for (const child of (node as Element).children) walk(child);
+      if (block) parts.push(' ');
+    }
+  };
+  nodes.forEach(walk);
+  return normalizeSpace(parts.join(''));
+}
+
 export function textOf($: CheerioAPI, node: AnyNode | AnyNode[]): string {
   return normalizeSpace($(node).text());
 }

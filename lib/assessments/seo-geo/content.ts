@@ -4,7 +4,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { httpLinksOf, siteHost } from '../audit/links';
-import { type Page, elementsOf, normalizeSpace, textOf } from '../page';
+import { type Page, elementsOf, normalizeSpace, readableText, textOf } from '../page';
 
 const CHROME = 'nav, header, footer, aside, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"]';
 
@@ -22,7 +22,7 @@ export function contentText(page: Page): string {
   const { root } = mainContent(page.$);
   const clone = root.clone();
   clone.find(CHROME).remove();
-  return normalizeSpace(clone.text());
+  return readableText(clone.toArray());
 }
 
 export function isInChrome(page: Page, el: Element): boolean {
@@ -58,7 +58,7 @@ const STATISTIC = new RegExp(
   [
     String.raw`(?:${NUMBER})\s?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b|per cento\b|procent\b)`,
     String.raw`(?:[€$£¥]|EUR\b|USD\b|GBP\b)\s?(?:${NUMBER})(?:\s?${SCALE})?`,
-    String.raw`(?:${NUMBER})\s?(?:€|EUR\b|USD\b)`,
+    String.raw`(?:${NUMBER})\s?(?:€|EUR\b|USD\b|euros?\b|dollars?\b)`,
     String.raw`(?:${NUMBER})\s?${SCALE}`,
     String.raw`\b\d+(?:[.,]\d+)?\s?(?:times|x|fold|mal)\b`,
     String.raw`\b\d+\s?(?:out of|of every|von|sur|de cada)\s?\d+\b`,

@@ -19,6 +19,9 @@ export function authorSignals(page: Page, items: TypedItem[]): Signal[] {
     const value = textOf($, el) || $(el).attr('href') || $(el).attr('content') || '';
     if (value) signals.push({ source: selectorOf(el), value: shorten(value, 80) });
   }
+  // Visible bylines marked only by class name: weaker than markup, but what many CMS themes emit.
+  const byline = $('[class~="author"], [class~="byline"]').toArray().find((el) => textOf($, el));
+  if (byline) signals.push({ source: selectorOf(byline), value: shorten(textOf($, byline), 80) });
   for (const entry of items) {
     if (!entry.types.some((t) => ARTICLE_TYPES.includes(t))) continue;
     const authors = [entry.item.author].flat().filter(Boolean);
