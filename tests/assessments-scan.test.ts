@@ -87,7 +87,7 @@ describe('website audit on saved pages', () => {
     expect(finding(report, 'canonical.missing').severity).toBe('info');
     expect(report.metrics.lang).toBe('en');
     expect(report.metrics.images).toMatchObject({ total: 1, decorative: 1, altCoverage: 1, withoutDimensions: 0 });
-    const links = report.metrics.links as Record<string, number>;
+    const links = report.metrics.links as { total: number; internal: number; external: number; other: number; nofollow: number };
     expect(links.nofollow).toBe(2);
     expect(links.internal + links.external + links.other).toBe(links.total);
     for (const f of report.findings) {
