@@ -45,3 +45,25 @@ export function toUpstreamError(error: unknown): ApiError {
   if (error instanceof TypeError) return failed('network', 'The AI provider could not be reached.', error);
   return failed('provider_error', 'The AI provider failed.', error);
 }
+
+/**
+ * Settles with the call, or rejects with a timeout once `ms` passed (aborting `abort`), even when a provider
+ * ignores the abort signal.
+ */
+export async function withDeadline<T>(ms: number, abort: AbortController, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = Object.assign(new Error(`No answer within ${ms} ms.`), { name: 'TimeoutError' });
+      abort.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([run(abort.signal), expired]);
+  } catch (error) {
+    throw toUpstreamError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}

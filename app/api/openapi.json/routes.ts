@@ -10,6 +10,9 @@ import * as agentChat from '../public/agent/v1/chat/route';
 import * as websiteChat from '../chat/route';
 import * as chatbotConfig from '../chatbot-config/route';
 import * as emojiMcp from '../emojis/mcp/route';
+import * as blogGenerate from '../public/agent/v1/blog/generate/route';
+import * as blogGenerateJob from '../public/agent/v1/blog/generate/jobs/[id]/route';
+import * as blogGenerationCron from '../cron/blog-generation/route';
 
 export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/health', module: health },
@@ -21,4 +24,7 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/chat', module: websiteChat },
   { path: '/api/chatbot-config', module: chatbotConfig },
   { path: '/api/emojis/mcp', module: emojiMcp },
+  { path: '/api/public/agent/v1/blog/generate', module: blogGenerate },
+  { path: '/api/public/agent/v1/blog/generate/jobs/[id]', module: blogGenerateJob },
+  { path: '/api/cron/blog-generation', module: blogGenerationCron },
 ];

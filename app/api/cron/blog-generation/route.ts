@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { config } from '@/lib/config';
+import { runGenerationTick } from '@/lib/generation/worker';
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+
+export const maxDuration = 300;
+
+const TickSummary = z.object({
+  worker: z.string(),
+  jobs: z.object({
+    claimed: z.array(z.uuid()),
+    succeeded: z.number().int(),
+    retrying: z.number().int(),
+    failed: z.number().int(),
+    lost: z.number().int(),
+  }),
+  callbacks: z.object({ delivered: z.number().int(), retrying: z.number().int(), failed: z.number().int() }),
+});
+
+export const GET = route(
+  {
+    operationId: 'runBlogGeneration',
+    summary: 'Scheduler tick: run due blog generation jobs, then due callbacks',
+    description:
+      'Called by the scheduler (vercel.json, every minute). Safe to call concurrently: each job and callback is claimed by one caller (FOR UPDATE SKIP LOCKED with a lease).',
+    tags: ['Blog'],
+    access: 'cron',
+    responses: { 200: TickSummary },
+  },
+  async () =>
+    json(
+      await runGenerationTick({
+        maxJobs: config.int('GENERATION_CRON_MAX_JOBS', 3),
+        maxCallbacks: config.int('GENERATION_CRON_MAX_CALLBACKS', 20),
+        budgetMs: config.int('GENERATION_CRON_BUDGET_MS', 60_000),
+      }),
+      { headers: { 'Cache-Control': 'no-store' } },
+    ),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { GenerationJob } from '@/lib/generation/schemas';
+import { readJob } from '@/lib/generation/service';
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+
+export const GET = route(
+  {
+    operationId: 'getGenerationJob',
+    summary: 'Status of an async blog generation job (only the client that created it)',
+    tags: ['Blog'],
+    scope: 'blog:generate',
+    params: z.object({ id: z.string().max(100) }),
+    responses: { 200: GenerationJob },
+    errors: ['not_found'],
+  },
+  async ({ params, client, request }) => {
+    const job = await readJob(params.id, client);
+    return json({ ...job, statusUrl: new URL(job.statusUrl, request.url).href }, { headers: { 'Cache-Control': 'no-store' } });
+  },
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

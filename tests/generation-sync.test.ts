@@ -1,0 +1,201 @@
+// POST /api/public/agent/v1/blog/generate in sync mode: structured output saved as a post through the blog service,
+// the cover image through the image model into media, the caps, and every error path.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { APICallError } from 'ai';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestModels } from '@/lib/ai/provider';
+import { failingChatModel, imageModelReturning, jsonModel, silentChatModel } from '@/lib/ai/testing';
+import { getPost } from '@/lib/blog/posts';
+import { findMediaItem } from '@/lib/media/media-items';
+import { makeImage } from './fixtures/images';
+import { bodyOf, call } from './helpers/http';
+import { createTestKey } from './helpers/keys';
+
+const GENERATE = '/api/public/agent/v1/blog/generate';
+const article = (title = 'Emoji in Commit Messages') => ({
+  title,
+  slug: 'emoji-in-commit-messages',
+  excerpt: 'When emoji help a history and when they hurt.',
+  content: `## Why it matters\n\n${'Commit messages are read far more often than they are written. '.repeat(10)}`,
+  keywords: ['git', 'emoji'],
+  categories: ['Engineering'],
+  tags: ['git', 'style'],
+});
+
+let mediaDir = '';
+beforeAll(() => {
+  mediaDir = mkdtempSync(path.join(tmpdir(), 'generation-media-'));
+  process.env.MEDIA_LOCAL_DIR = mediaDir;
+});
+afterAll(() => {
+  delete process.env.MEDIA_LOCAL_DIR;
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  useTestModels(null);
+  for (const name of [
+    'PUBLIC_API_BLOG_GENERATE_DAILY_CAP',
+    'RATE_LIMIT_BLOG_GENERATE_PER_MINUTE',
+    'MEDIA_STORAGE',
+    'AI_ARTICLE_TIMEOUT_MS',
+    'PUBLIC_AGENT_API_KEY',
+    'PUBLIC_AGENT_API_SCOPES',
+  ]) {
+    delete process.env[name];
+  }
+});
+
+describe('sync generation', () => {
+  it('saves the structured article as a post, keeping the caller\'s taxonomy and publishAt', async () => {
+    const model = jsonModel(article());
+    useTestModels({ language: model });
+    const { key } = await createTestKey(['blog:generate']);
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString();
+    const response = await call('POST', GENERATE, {
+      key,
+      json: { topic: 'Emoji in commit messages', keywords: ['gitmoji'], categories: ['Dev'], published: true, publishAt },
+    });
+    expect(response.status).toBe(201);
+    const body = await bodyOf<{ mode: string; post: Record<string, unknown>; cover: unknown }>(response);
+    expect(body.mode).toBe('sync');
+    expect(body.cover).toEqual({ status: 'not_requested' });
+    expect(body.post).toMatchObject({
+      title: 'Emoji in Commit Messages',
+      excerpt: 'When emoji help a history and when they hurt.',
+      categories: ['Dev'],
+      tags: ['git', 'style'],
+      keywords: ['gitmoji', 'git', 'emoji'],
+      published: true,
+      publishAt,
+      status: 'scheduled',
+    });
+    expect(String(body.post.slug)).toMatch(/^emoji-in-commit-messages(-\d+)?$/);
+    expect(await getPost({ id: body.post.id as string })).toMatchObject({ content: article().content });
+    // The model got the schema as structured output and the topic as material.
+    const call0 = model.doGenerateCalls[0]!;
+    expect(call0.responseFormat).toMatchObject({ type: 'json', name: 'article' });
+    expect(JSON.stringify(call0.prompt)).toContain('Emoji in commit messages');
+  });
+
+  it('generates a cover image through the image model and stores it as media linked to the post', async () => {
+    const png = await makeImage('png', 120, 80);
+    useTestModels({ language: jsonModel(article('With a cover')), image: imageModelReturning(png) });
+    const { key } = await createTestKey(['blog:generate']);
+    const response = await call('POST', GENERATE, { key, json: { topic: 'Covers', generateImage: true, imageStyle: 'watercolour' } });
+    expect(response.status).toBe(201);
+    const body = await bodyOf<{ post: { featuredMediaId: string; coverImage: string }; cover: { status: string; mediaId: string } }>(response);
+    expect(body.cover.status).toBe('generated');
+    expect(body.post.featuredMediaId).toBe(body.cover.mediaId);
+    const media = await findMediaItem(body.cover.mediaId);
+    expect(media).toMatchObject({ mimeType: 'image/png', width: 120, height: 80, fileSize: png.byteLength });
+    expect(body.post.coverImage).toBe(media!.url);
+  });
+
+  it('keeps the article when the image fails, and says why', async () => {
+    useTestModels({ language: jsonModel(article('No cover')), image: imageModelReturning(new Error('image backend down')) });
+    const { key } = await createTestKey(['blog:generate']);
+    const response = await call('POST', GENERATE, { key, json: { topic: 'Covers', generateImage: true } });
+    expect(response.status).toBe(201);
+    const body = await bodyOf<{ post: { featuredMediaId: string | null }; cover: Record<string, unknown> }>(response);
+    expect(body.post.featuredMediaId).toBeNull();
+    expect(body.cover).toMatchObject({ status: 'failed', error: 'upstream_failed' });
+    expect(JSON.stringify(body.cover)).not.toContain('image backend down');
+  });
+});
+
+describe('sync generation errors', () => {
+  it('502 invalid_output when the model output does not fit the article schema; nothing is saved', async () => {
+    useTestModels({ language: jsonModel({ title: 'Only a title' }) });
+    const { key } = await createTestKey(['blog:generate']);
+    const response = await call('POST', GENERATE, { key, json: { topic: 'Broken output' } });
+    expect(response.status).toBe(502);
+    expect(await bodyOf(response)).toMatchObject({ error: 'upstream_failed', reason: 'invalid_output' });
+  });
+
+  it('502 on a provider error status and on a provider that never answers', async () => {
+    useTestModels({
+      language: failingChatModel(new APICallError({ message: 'overloaded', url: 'http://ai', requestBodyValues: {}, statusCode: 503 })),
+    });
+    const { key } = await createTestKey(['blog:generate']);
+    const failed = await call('POST', GENERATE, { key, json: { topic: 'Provider down' } });
+    expect(failed.status).toBe(502);
+    expect(await bodyOf(failed)).toMatchObject({ reason: 'provider_status', providerStatus: 503 });
+
+    process.env.AI_ARTICLE_TIMEOUT_MS = '300';
+    useTestModels({ language: silentChatModel() });
+    const started = Date.now();
+    const silent = await call('POST', GENERATE, { key, json: { topic: 'Provider silent' } });
+    expect(silent.status).toBe(502);
+    expect(await bodyOf(silent)).toMatchObject({ reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('503 when the model, the image model or the media storage is missing', async () => {
+    const { key } = await createTestKey(['blog:generate']);
+    const noModel = await call('POST', GENERATE, { key, json: { topic: 'Nothing configured' } });
+    expect(noModel.status).toBe(503);
+    expect(await bodyOf(noModel)).toMatchObject({ error: 'ai_unavailable' });
+
+    useTestModels({ language: jsonModel(article()) });
+    const noImageModel = await call('POST', GENERATE, { key, json: { topic: 'Image please', generateImage: true } });
+    expect(noImageModel.status).toBe(503);
+    expect(await bodyOf(noImageModel)).toMatchObject({ error: 'ai_unavailable', message: expect.stringContaining('image') });
+
+    useTestModels({ language: jsonModel(article()), image: imageModelReturning(await makeImage('png')) });
+    process.env.MEDIA_STORAGE = 'none';
+    const noStorage = await call('POST', GENERATE, { key, json: { topic: 'Image please', generateImage: true } });
+    expect(noStorage.status).toBe(503);
+    expect(await bodyOf(noStorage)).toMatchObject({ error: 'storage_not_configured' });
+  });
+
+  it('400 on invalid requests, 401 without a key, 403 without blog:generate', async () => {
+    const { key } = await createTestKey(['blog:generate']);
+    for (const json of [
+      {},
+      { topic: 'x' },
+      { topic: 'Valid topic', mode: 'later' },
+      { topic: 'Valid topic', publishAt: 'tomorrow' },
+      { topic: 'Valid topic', callbackUrl: 'https://hooks.example.com/x' },
+      { topic: 'Valid topic', mode: 'async', callbackUrl: 'http://hooks.example.com/x' },
+      { topic: 'Valid topic', unknown: true },
+    ]) {
+      const response = await call('POST', GENERATE, { key, json });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+    }
+    expect((await call('POST', GENERATE, { json: { topic: 'Valid topic' } })).status).toBe(401);
+    const other = await createTestKey(['blog:write']);
+    const denied = await call('POST', GENERATE, { key: other.key, json: { topic: 'Valid topic' } });
+    expect(denied.status).toBe(403);
+    expect(await bodyOf(denied)).toMatchObject({ error: 'missing_scope', message: expect.stringContaining('blog:generate') });
+  });
+
+  it('429 quota_exceeded at the daily cap of a database client; the env key has no daily cap', async () => {
+    process.env.PUBLIC_API_BLOG_GENERATE_DAILY_CAP = '1';
+    useTestModels({ language: jsonModel(article()) });
+    const { key } = await createTestKey(['blog:generate']);
+    expect((await call('POST', GENERATE, { key, json: { topic: 'First of the day' } })).status).toBe(201);
+    const capped = await call('POST', GENERATE, { key, json: { topic: 'Second of the day', mode: 'async' } });
+    expect(capped.status).toBe(429);
+    expect(await bodyOf(capped)).toMatchObject({ error: 'quota_exceeded', message: expect.stringContaining('daily blog generation cap') });
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(80_000);
+
+    process.env.PUBLIC_AGENT_API_KEY = 'env-key-for-generation-test-0123456789';
+    process.env.PUBLIC_AGENT_API_SCOPES = 'blog:generate';
+    for (let index = 0; index < 2; index += 1) {
+      expect((await call('POST', GENERATE, { key: process.env.PUBLIC_AGENT_API_KEY, json: { topic: 'Env key topic' } })).status).toBe(201);
+    }
+  });
+
+  it('429 rate_limited past the per-minute limit of blog generation', async () => {
+    process.env.RATE_LIMIT_BLOG_GENERATE_PER_MINUTE = '1';
+    useTestModels({ language: jsonModel(article()) });
+    const { key } = await createTestKey(['blog:generate']);
+    const first = await call('POST', GENERATE, { key, json: { topic: 'Minute one' } });
+    expect(first.headers.get('x-ratelimit-limit')).toBe('1');
+    const second = await call('POST', GENERATE, { key, json: { topic: 'Minute two' } });
+    expect(second.status).toBe(429);
+    expect(await bodyOf(second)).toMatchObject({ error: 'rate_limited' });
+  });
+});
