@@ -40,7 +40,7 @@ export function issueFormToken(now = Date.now()): { token: string; expiresAt: st
 }
 
 const rejected = (why: string) =>
-  invalidPayload(`The form token ${why}; reload the form and send it again.`, [{ path: 'formToken', message: `Token ${why}.` }]);
+  invalidPayload(`The form token ${why}; reload the form and send it again.`, [{ path: 'body.formToken', message: `Token ${why}.` }]);
 
 export function verifyFormToken(token: string, now = Date.now()): FormTokenClaims {
   const key = secret();

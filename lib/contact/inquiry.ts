@@ -26,12 +26,12 @@ function recompute(data: ContactRequest['calculatorData']) {
     });
   } catch (error) {
     if (!(error instanceof ApiError) || !error.details) throw error;
-    throw invalidPayload(error.message, error.details.map((d) => ({ ...d, path: `calculatorData.${calculatorPath(d.path)}` })));
+    throw invalidPayload(error.message, error.details.map((d) => ({ ...d, path: calculatorPath(d.path) })));
   }
   const mismatches: ErrorDetail[] = (['netCents', 'vatCents', 'grossCents'] as const)
     .filter((key) => data.totals[key] !== estimate.totals[key])
     .map((key) => ({
-      path: `calculatorData.totals.${key}`,
+      path: `body.calculatorData.totals.${key}`,
       message: `Expected ${estimate.totals[key]} (catalog ${estimate.catalogVersion}), got ${data.totals[key]}.`,
     }));
   if (mismatches.length > 0) {
@@ -40,11 +40,13 @@ function recompute(data: ContactRequest['calculatorData']) {
   return estimate;
 }
 
+/** Estimate paths (body.selectedAddonIds.1) as the contact request names them (body.calculatorData.addons.1). */
 function calculatorPath(path: string): string {
   return path
-    .replace(/^selectedPackageId/, 'package')
-    .replace(/^selectedAddonIds/, 'addons')
-    .replace(/^activeModifierIds/, 'modifiers');
+    .replace(/^body\.serviceSlug/, 'body.calculatorData.serviceSlug')
+    .replace(/^body\.selectedPackageId/, 'body.calculatorData.package')
+    .replace(/^body\.selectedAddonIds/, 'body.calculatorData.addons')
+    .replace(/^body\.activeModifierIds/, 'body.calculatorData.modifiers');
 }
 
 const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
@@ -82,7 +84,7 @@ export async function submitInquiry(request: ContactRequest, context: Submission
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw invalidPayload('This form was already sent; reload the form to send another inquiry.', [
-        { path: 'formToken', message: 'Token already used.' },
+        { path: 'body.formToken', message: 'Token already used.' },
       ]);
     }
     throw error;

@@ -20,7 +20,7 @@ export function checkFormOrigin({ origin, referer, ownOrigin }: RequestOrigins):
   const claimed = origin && origin !== 'null' ? origin : referer ? (URL.parse(referer)?.origin ?? null) : null;
   if (!claimed || !allowedOrigins(ownOrigin).includes(claimed)) {
     throw invalidPayload('Inquiries are accepted from the website\'s own contact form only.', [
-      { path: 'origin', message: claimed ? `Origin ${claimed} is not allowed.` : 'The request has no Origin header.' },
+      { path: 'headers.origin', message: claimed ? `Origin ${claimed} is not allowed.` : 'The request has no Origin header.' },
     ]);
   }
 }

@@ -75,15 +75,15 @@ describe('project estimate', () => {
     });
     expect(error.status).toBe(400);
     expect(error.details).toEqual([
-      { path: 'selectedAddonIds.0', message: 'Add-on "website-blog" cannot be combined with package "website-premium".' },
-      { path: 'selectedAddonIds.1', message: 'Unknown add-on "website-nope" for website.' },
-      { path: 'selectedAddonIds.3', message: 'Add-on "website-language" is selected twice.' },
-      { path: 'activeModifierIds.1', message: 'Modifier "flexible-timeline" cannot be combined with "rush-delivery".' },
-      { path: 'activeModifierIds.2', message: 'Unknown modifier "ghost" for website.' },
+      { path: 'body.selectedAddonIds.0', message: 'Add-on "website-blog" cannot be combined with package "website-premium".' },
+      { path: 'body.selectedAddonIds.1', message: 'Unknown add-on "website-nope" for website.' },
+      { path: 'body.selectedAddonIds.3', message: 'Add-on "website-language" is selected twice.' },
+      { path: 'body.activeModifierIds.1', message: 'Modifier "flexible-timeline" cannot be combined with "rush-delivery".' },
+      { path: 'body.activeModifierIds.2', message: 'Unknown modifier "ghost" for website.' },
     ]);
-    expect(rejection({ serviceSlug: 'nope', selectedPackageId: 'x' }).details?.[0]?.path).toBe('serviceSlug');
+    expect(rejection({ serviceSlug: 'nope', selectedPackageId: 'x' }).details?.[0]?.path).toBe('body.serviceSlug');
     expect(rejection({ serviceSlug: 'seo-geo', selectedPackageId: 'website-starter' }).details).toEqual([
-      { path: 'selectedPackageId', message: 'Unknown package "website-starter" for seo-geo.' },
+      { path: 'body.selectedPackageId', message: 'Unknown package "website-starter" for seo-geo.' },
     ]);
     expect(rejection({ serviceSlug: 'automation', selectedPackageId: 'automation-workshop', activeModifierIds: ['rush-delivery'] }).details?.[0]?.message).toContain('cannot be combined');
   });

@@ -64,12 +64,12 @@ function validateSelection(service: CatalogService, request: EstimateRequest): E
   const details: ErrorDetail[] = [];
   const pkg = service.packages.find((p) => p.id === request.selectedPackageId);
   if (!pkg) {
-    details.push({ path: 'selectedPackageId', message: `Unknown package "${request.selectedPackageId}" for ${service.slug}.` });
+    details.push({ path: 'body.selectedPackageId', message: `Unknown package "${request.selectedPackageId}" for ${service.slug}.` });
   }
   const seen = new Set<string>();
   request.selectedAddonIds.forEach((id, index) => {
     const addon = service.addons.find((a) => a.id === id);
-    const path = `selectedAddonIds.${index}`;
+    const path = `body.selectedAddonIds.${index}`;
     if (seen.has(id)) details.push({ path, message: `Add-on "${id}" is selected twice.` });
     else if (!addon) details.push({ path, message: `Unknown add-on "${id}" for ${service.slug}.` });
     else if (pkg && !applies(addon, pkg.id)) details.push({ path, message: `Add-on "${id}" cannot be combined with package "${pkg.id}".` });
@@ -77,7 +77,7 @@ function validateSelection(service: CatalogService, request: EstimateRequest): E
   });
   request.activeModifierIds.forEach((id, index) => {
     const modifier = service.modifiers.find((m) => m.id === id);
-    const path = `activeModifierIds.${index}`;
+    const path = `body.activeModifierIds.${index}`;
     if (seen.has(id)) details.push({ path, message: `Modifier "${id}" is selected twice.` });
     else if (!modifier) details.push({ path, message: `Unknown modifier "${id}" for ${service.slug}.` });
     else if (pkg && !applies(modifier, pkg.id)) details.push({ path, message: `Modifier "${id}" cannot be combined with package "${pkg.id}".` });
@@ -94,7 +94,7 @@ export function computeEstimate(request: EstimateRequest, catalog: Catalog = get
   const service = findService(catalog, request.serviceSlug);
   if (!service) {
     throw new ApiError('invalid_payload', `Unknown service "${request.serviceSlug}".`, {
-      details: [{ path: 'serviceSlug', message: `Unknown service "${request.serviceSlug}". Known: ${catalog.services.map((s) => s.slug).join(', ')}.` }],
+      details: [{ path: 'body.serviceSlug', message: `Unknown service "${request.serviceSlug}". Known: ${catalog.services.map((s) => s.slug).join(', ')}.` }],
     });
   }
   const details = validateSelection(service, request);
