@@ -1,7 +1,22 @@
 // The typed client of the emoji intelligence API, for programs and for the command line: one method per route.
 import { UsageError } from './errors.js';
 import { send, type FetchLike, type Reply, type RequestOptions, type Transport } from './http.js';
-import type { JsonObject, Lang, ResolveResult, SearchResult, WhoAmI } from './types.js';
+import type {
+  Comparison,
+  ExportJson,
+  FixtureSet,
+  FixtureSetList,
+  IntentCatalog,
+  JsonObject,
+  Lang,
+  LintResult,
+  NormalizedText,
+  NormalizedValue,
+  ResolveResult,
+  SearchResult,
+  SuggestResult,
+  WhoAmI,
+} from './types.js';
 
 export const DEFAULT_BASE_URL = 'http://localhost:3000';
 export const MCP_PATH = '/api/emojis/mcp';
@@ -55,14 +70,17 @@ export interface EmojiIntelligenceClient {
   readonly hasKey: boolean;
   resolve(value: string, options?: LangOption): Promise<ResolveResult>;
   search(query: string, options?: LangOption & { limit?: number }): Promise<SearchResult>;
-  normalize(input: JsonObject): Promise<JsonObject>;
-  fixtures(options?: LangOption & { set?: string }): Promise<JsonObject>;
-  intents(options?: LangOption): Promise<JsonObject>;
-  compare(value: string, options?: LangOption): Promise<JsonObject>;
-  lint(input: LintInput): Promise<JsonObject>;
-  suggest(input: SuggestInput): Promise<JsonObject>;
+  normalize(input: { value: string } & LangOption): Promise<NormalizedValue>;
+  normalize(input: { text: string; target?: string } & LangOption): Promise<NormalizedText>;
+  /** Without `set`: the list of fixture sets. */
+  fixtures(options: LangOption & { set: string }): Promise<FixtureSet>;
+  fixtures(options?: LangOption): Promise<FixtureSetList>;
+  intents(options?: LangOption): Promise<IntentCatalog>;
+  compare(value: string, options?: LangOption): Promise<Comparison>;
+  lint(input: LintInput): Promise<LintResult>;
+  suggest(input: SuggestInput): Promise<SuggestResult>;
   export(options: LangOption & { format: 'csv' }): Promise<string>;
-  export(options?: LangOption & { format?: 'json' }): Promise<JsonObject>;
+  export(options?: LangOption & { format?: 'json' }): Promise<ExportJson>;
   whoami(): Promise<WhoAmI>;
   /** Any route, with the reply's status, request id and headers (rate-limit headers included). */
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<Reply<T>>;
@@ -87,8 +105,10 @@ export function createClient(options: ClientOptions = {}): EmojiIntelligenceClie
     hasKey: transport.apiKey !== undefined,
     resolve: (value, { lang } = {}) => get('/api/emojis/resolve', { value, lang }),
     search: (query, { lang, limit } = {}) => get('/api/emojis/search', { q: query, lang, limit }),
-    normalize: async (input) => (await send<JsonObject>(transport, 'POST', '/api/emojis/normalize', { json: input })).data,
-    fixtures: ({ set, lang } = {}) => get('/api/emojis/fixtures', { set, lang }),
+    normalize: (async (input: JsonObject) =>
+      (await send(transport, 'POST', '/api/emojis/normalize', { json: input })).data) as unknown as EmojiIntelligenceClient['normalize'],
+    fixtures: ((options: LangOption & { set?: string } = {}) =>
+      get('/api/emojis/fixtures', { set: options.set, lang: options.lang })) as EmojiIntelligenceClient['fixtures'],
     intents: ({ lang } = {}) => get('/api/emojis/intents', { lang }),
     compare: (value, { lang } = {}) => get('/api/emojis/compare', { value, lang }),
     lint: (input) => keyed('Linting', 'emoji:lint', 'POST', '/api/emojis/lint', { json: input }),

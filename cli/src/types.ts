@@ -59,5 +59,123 @@ export interface WhoAmI {
   limits: Record<string, unknown>;
 }
 
+export interface NormalizedValue {
+  input: string;
+  glyph: string;
+  unicode: string;
+  name: string;
+  label: string;
+  htmlEntity: string;
+  shortcode: string | null;
+  slug: string;
+  hexcode: string;
+  matchedBy: string;
+  qualification?: string;
+  changed: boolean;
+  [field: string]: unknown;
+}
+
+export interface NormalizedText {
+  text: string;
+  target: 'glyph' | 'shortcode' | 'entity';
+  replacements: { from: string; to: string; kind: string; start: number; end: number; slug: string }[];
+  unchanged: { value: string; start: number; reason: string }[];
+  [field: string]: unknown;
+}
+
+export interface LintFinding {
+  rule: string;
+  severity: 'error' | 'warning' | 'info';
+  message: string;
+  start: number;
+  end: number;
+  line: number;
+  column: number;
+  value: string;
+  emoji: EmojiRef | null;
+  fix: { description: string; replacement: string; start: number; end: number } | null;
+  [field: string]: unknown;
+}
+
+export interface LintResult {
+  lang: Lang;
+  context: string;
+  summary: { error: number; warning: number; info: number; emoji: number };
+  findings: LintFinding[];
+  [field: string]: unknown;
+}
+
+export interface Suggestion extends EmojiRef {
+  source: 'intent' | 'search';
+  intent?: string;
+  rationale: string;
+  fallback: { text: string; localized: boolean; shortcode: string | null; emoticon: string | null };
+}
+
+export interface SuggestResult {
+  lang: Lang;
+  query: string | null;
+  intent: string | null;
+  suggestions: Suggestion[];
+}
+
+export interface Intent {
+  id: string;
+  description: string;
+  emoji: EmojiRef[];
+  aliases: string[];
+  terms: string[];
+  termsLang: Lang;
+}
+
+export interface IntentCatalog {
+  lang: Lang;
+  count: number;
+  intents: Intent[];
+}
+
+export interface Fixture {
+  id: string;
+  label: string;
+  value: string;
+  codepoints: string;
+  escapes: { js: string; html: string; json: string };
+  lengths: { utf16Units: number; codePoints: number; graphemes: number; utf8Bytes: number; supplementaryCodePoints: number };
+  utf8mb3Safe: boolean;
+  expect: { rgi: boolean; canonical: string | null; slug: string | null; name: string | null; qualification: string | null; emojiTokens: number };
+  notes: string[];
+}
+
+export interface FixtureSet {
+  set: string;
+  lang: Lang;
+  description: string;
+  total: number;
+  fixtures: Fixture[];
+}
+
+export interface FixtureSetList {
+  sets: { id: string; description: string }[];
+}
+
+export interface Comparison {
+  lang: Lang;
+  emoji: EmojiSummary;
+  introduced: { emojiVersion: string; unicodeVersion: string | null; datasourceAddedIn: string | null };
+  presentation: { default: 'emoji' | 'text'; fullyQualified: string; textForm: string | null };
+  platforms: { platform: string; label: string; available: boolean | null; image: { package: string; path: string } | null; source: string | null }[];
+  fallback: { kind: string; description: string; shownAs: { value: string; name: string | null }[] };
+  metadata: { names: Record<string, string | null>; categories: Record<string, string | null>; differences: string[] };
+  [field: string]: unknown;
+}
+
+export interface ExportJson {
+  lang: Lang;
+  source: string;
+  emojiVersion: string;
+  count: number;
+  emojis: (EmojiRef & { hexcode: string; keywords: string[]; [field: string]: unknown })[];
+}
+
 /** Any JSON object the CLI shows without relying on its fields. */
 export type JsonObject = Record<string, unknown>;

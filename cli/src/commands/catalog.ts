@@ -1,18 +1,55 @@
 // fixtures, intents, compare and export: reference data about emoji and the locale terms for toolchains.
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { render } from '../render.js';
+import { list } from '../format.js';
+import { keyValues, table } from '../table.js';
+import type { Comparison, FixtureSet, FixtureSetList } from '../types.js';
 import { argument, emit, stringOption } from './output.js';
+
+function describeFixtures(result: FixtureSet | FixtureSetList): string {
+  if ('sets' in result) {
+    return `${table(['set', 'description'], result.sets.map((s) => [s.id, s.description]), { maxColumnWidth: 100 })}\n\nShow one with --set <set>.`;
+  }
+  const rows = result.fixtures.map((f) => [
+    f.value,
+    f.id,
+    f.codepoints,
+    `${f.lengths.utf16Units}/${f.lengths.codePoints}/${f.lengths.graphemes}/${f.lengths.utf8Bytes}`,
+    f.expect.rgi ? 'yes' : 'no',
+    f.label,
+  ]);
+  return [
+    `${result.set}: ${result.description} (${result.total})`,
+    table(['', 'id', 'code points', 'utf16/cp/graphemes/utf8', 'rgi', 'label'], rows, { maxColumnWidth: 44 }),
+  ].join('\n');
+}
+
+function describeComparison(c: Comparison): string {
+  const availability = (a: boolean | null) => (a === null ? 'unknown' : a ? 'yes' : 'no');
+  const platforms = c.platforms.map((p) => [p.label, availability(p.available), p.image ? `${p.image.package}/${p.image.path}` : '']);
+  return [
+    `${c.emoji.emoji}  ${c.emoji.name}  (${c.emoji.slug})`,
+    keyValues([
+      ['introduced', `Emoji ${c.introduced.emojiVersion}${c.introduced.unicodeVersion ? `, Unicode ${c.introduced.unicodeVersion}` : ''}`],
+      ['presentation', `${c.presentation.default} by default${c.presentation.textForm ? `; text form ${c.presentation.textForm}` : ''}`],
+      ['fallback', `${c.fallback.description} ${c.fallback.shownAs.map((p) => p.value).join(' ')}`],
+      ['differences', list(c.metadata.differences, 6)],
+    ]),
+    '',
+    table(['platform', 'available', 'image'], platforms, { maxColumnWidth: 70 }),
+  ].join('\n');
+}
 
 export const fixturesCommand: Command = {
   name: 'fixtures',
   summary: 'Hard Unicode fixtures for parser, rendering and database tests',
   usage: '',
-  options: { set: { type: 'string', placeholder: '<set>', help: 'Fixture set to return (default: all)' } },
+  options: { set: { type: 'string', placeholder: '<set>', help: 'Fixture set to return (without it: the list of sets)' } },
   examples: ['fixtures', 'fixtures --set zwj --json'],
   async run(context) {
-    const result = await context.client.fixtures({ set: stringOption(context, 'set'), lang: context.lang });
-    await emit(context, result, () => render(result));
+    const set = stringOption(context, 'set');
+    const result = set ? await context.client.fixtures({ set, lang: context.lang }) : await context.client.fixtures({ lang: context.lang });
+    await emit(context, result, () => describeFixtures(result));
   },
 };
 
@@ -20,10 +57,16 @@ export const intentsCommand: Command = {
   name: 'intents',
   summary: 'The developer intent catalog with localized search terms',
   usage: '',
-  examples: ['intents --lang de'],
+  examples: ['intents --lang de', 'intents --json'],
   async run(context) {
     const result = await context.client.intents({ lang: context.lang });
-    await emit(context, result, () => render(result));
+    await emit(context, result, () =>
+      table(
+        ['', 'intent', 'description', 'terms'],
+        result.intents.map((i) => [i.emoji.map((e) => e.emoji).join(' '), i.id, i.description, list([...i.aliases, ...i.terms], 6)]),
+        { maxColumnWidth: 56 },
+      ),
+    );
   },
 };
 
@@ -35,17 +78,17 @@ export const compareCommand: Command = {
   async run(context) {
     const value = argument(context, 'a glyph, code point, shortcode or slug');
     const result = await context.client.compare(value, { lang: context.lang });
-    await emit(context, result, () => render(result));
+    await emit(context, result, () => describeComparison(result));
   },
 };
 
 export const exportCommand: Command = {
   name: 'export',
-  summary: 'Locale terms for toolchains, as JSON or CSV',
+  summary: 'Locale terms for toolchains, as JSON or CSV (the file format; --json is implied for json)',
   usage: '',
   key: 'emoji:read',
   options: { format: { type: 'string', placeholder: '<json|csv>', help: 'File format (default json)' } },
-  examples: ['export --lang de --format csv > emoji-de.csv'],
+  examples: ['export --lang de --format csv > emoji-de.csv', 'export --lang fr > emoji-fr.json'],
   async run(context) {
     const format = stringOption(context, 'format') ?? 'json';
     if (format !== 'json' && format !== 'csv') throw new UsageError(`--format must be json or csv, got "${format}".`);
@@ -55,6 +98,6 @@ export const exportCommand: Command = {
       return;
     }
     const result = await context.client.export({ lang: context.lang, format: 'json' });
-    await emit(context, result, () => JSON.stringify(result, null, 2));
+    await context.io.out(`${JSON.stringify(result, null, 2)}\n`);
   },
 };

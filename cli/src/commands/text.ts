@@ -1,18 +1,66 @@
 // normalize, lint and suggest: commands about a piece of text rather than one emoji.
 import type { Command } from '../command.js';
 import { UsageError } from '../errors.js';
-import { render } from '../render.js';
+import { keyValues, table } from '../table.js';
+import type { LintResult, NormalizedText, NormalizedValue } from '../types.js';
 import { argument, emit, intOption, stringOption } from './output.js';
+
+const isText = (result: NormalizedValue | NormalizedText): result is NormalizedText =>
+  Array.isArray((result as NormalizedText).replacements);
+
+export function describeNormalized(result: NormalizedValue | NormalizedText): string {
+  if (isText(result)) {
+    const rows = result.replacements.map((r) => [r.to, r.from, String(r.start), r.slug]);
+    const unchanged = result.unchanged.map((u) => `  ${u.value} at ${u.start}: ${u.reason}`);
+    return [
+      result.text,
+      ...(rows.length ? ['', table(['to', 'from', 'at', 'slug'], rows)] : ['', 'Nothing to rewrite.']),
+      ...(unchanged.length ? ['', 'Left unchanged:', ...unchanged] : []),
+    ].join('\n');
+  }
+  return [
+    `${result.glyph}  ${result.name}`,
+    keyValues([
+      ['unicode', result.unicode],
+      ['html', result.htmlEntity],
+      ['shortcode', result.shortcode],
+      ['slug', result.slug],
+      ['matched', `by ${result.matchedBy}${result.qualification ? ` (${result.qualification})` : ''}${result.changed ? ', rewritten' : ''}`],
+    ]),
+  ].join('\n');
+}
+
+function describeLint(result: LintResult): string {
+  const { error, warning, info, emoji } = result.summary;
+  const head = `${error} errors, ${warning} warnings, ${info} notes in ${emoji} emoji (context ${result.context})`;
+  if (result.findings.length === 0) return `${head}\nNo problems found.`;
+  const rows = result.findings.map((f) => [
+    f.emoji?.emoji ?? f.value,
+    `${f.line}:${f.column}`,
+    f.severity,
+    f.rule,
+    f.fix ? `${f.message} Fix: ${f.fix.description}` : f.message,
+  ]);
+  return `${head}\n${table(['', 'at', 'severity', 'rule', 'message'], rows, { maxColumnWidth: 100 })}`;
+}
 
 export const normalizeCommand: Command = {
   name: 'normalize',
-  summary: 'Normalize an emoji in any notation to its glyph, Unicode label and HTML entity',
+  summary: 'Normalize an emoji to its glyph, Unicode label and HTML entity; with --text, rewrite every emoji in a text',
   usage: '<value>',
-  examples: ['normalize :thumbsup:', 'normalize "U+2764 U+FE0F" --json'],
+  options: {
+    text: { type: 'boolean', help: 'Treat the argument as a text and rewrite every emoji, shortcode and entity in it' },
+    target: { type: 'string', placeholder: '<glyph|shortcode|entity>', help: 'Format to rewrite a text to (default glyph)' },
+  },
+  examples: ['normalize :thumbsup:', 'normalize "U+2764 U+FE0F" --json', 'normalize --text "ship it :rocket: &#x1F680;" --target shortcode'],
   async run(context) {
-    const value = argument(context, 'a value to normalize');
-    const result = await context.client.normalize({ value, lang: context.lang });
-    await emit(context, result, () => render(result));
+    const value = argument(context, context.options.text ? 'a text to normalize' : 'a value to normalize');
+    const target = stringOption(context, 'target');
+    if (target !== undefined && !context.options.text) throw new UsageError('--target applies to --text only.');
+    const result = context.options.text
+      ? await context.client.normalize({ text: value, target, lang: context.lang })
+      : await context.client.normalize({ value, lang: context.lang });
+    await emit(context, result, () => describeNormalized(result));
   },
 };
 
@@ -21,12 +69,18 @@ export const lintCommand: Command = {
   summary: 'Check text for mixed emoji formats, missing accessibility fallbacks and risky contexts',
   usage: '<text>',
   key: 'emoji:lint',
-  options: { context: { type: 'string', placeholder: '<context>', help: 'Where the text goes (e.g. email-subject, sms, commit)' } },
-  examples: ['lint "Deploy done :rocket: 🚀" --context commit'],
+  options: {
+    context: {
+      type: 'string',
+      placeholder: '<context>',
+      help: 'Where the text goes: general, email-subject, sms, push, url, filename, code, database, formal, legal, medical, finance',
+    },
+  },
+  examples: ['lint "Deploy done :rocket: 🚀" --context email-subject'],
   async run(context) {
     const text = argument(context, 'the text to check');
     const result = await context.client.lint({ text, lang: context.lang, context: stringOption(context, 'context') });
-    await emit(context, result, () => render(result));
+    await emit(context, result, () => describeLint(result));
   },
 };
 
@@ -36,15 +90,24 @@ export const suggestCommand: Command = {
   usage: '[<query>]',
   key: 'emoji:suggest',
   options: {
-    intent: { type: 'string', placeholder: '<id>', help: 'An intent id from `intents` (instead of a query)' },
-    limit: { type: 'string', placeholder: '<n>', help: 'Suggestions to return, 1-20' },
+    intent: { type: 'string', placeholder: '<id>', help: 'An intent id from `intents` (instead of or with a query)' },
+    limit: { type: 'string', placeholder: '<n>', help: 'Suggestions to return, 1-50 (default 8)' },
   },
   examples: ['suggest "ship it"', 'suggest --intent deploy --lang fr'],
   async run(context) {
     const query = context.args.join(' ').trim() || undefined;
     const intent = stringOption(context, 'intent');
     if (!query && !intent) throw new UsageError('Give a query or --intent <id>.');
-    const result = await context.client.suggest({ query, intent, lang: context.lang, limit: intOption(context, 'limit', 1, 20) });
-    await emit(context, result, () => render(result));
+    const result = await context.client.suggest({ query, intent, lang: context.lang, limit: intOption(context, 'limit', 1, 50) });
+    await emit(context, result, () => {
+      if (result.suggestions.length === 0) return 'No suggestions.';
+      const rows = result.suggestions.map((s) => [
+        s.emoji,
+        s.name,
+        [s.fallback.shortcode, s.fallback.emoticon].filter(Boolean).join(' '),
+        s.rationale,
+      ]);
+      return table(['', 'name', 'fallback', 'why'], rows, { maxColumnWidth: 90 });
+    });
   },
 };
