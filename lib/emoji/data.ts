@@ -73,7 +73,7 @@ function buildCatalog(data: CoreData): Catalog {
       for (const code of e.sc?.[preset] ?? []) {
         const key = code.toLowerCase();
         const list = byShortcode.get(key) ?? [];
-        if (!list.some((m) => m.index === index)) list.push({ index, preset });
+        if (!list.some((m) => m.index === index && m.preset === preset)) list.push({ index, preset });
         byShortcode.set(key, list);
       }
     }

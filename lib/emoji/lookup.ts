@@ -113,10 +113,12 @@ export function lookup(input: string, lang: Lang, options: LookupOptions = {}): 
     }
   }
   if (bareWords) {
-    const slug = bySlug.get(normalizeSlugInput(value));
-    if (slug !== undefined) return { index: slug, match: { by: 'slug', input: value } };
+    // A named preset means the caller speaks shortcodes, so its shortcode wins over an equal slug.
     const bare = BARE_SHORTCODE.exec(value);
     const shortcode = bare ? byShortcode(bare[1] as string, bare[2], value, lang, preset) : null;
+    if (shortcode && preset) return shortcode;
+    const slug = bySlug.get(normalizeSlugInput(value));
+    if (slug !== undefined) return { index: slug, match: { by: 'slug', input: value } };
     if (shortcode) return shortcode;
     const hex = byNotation(value, value, true);
     if (hex) return hex;

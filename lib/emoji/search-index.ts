@@ -140,7 +140,7 @@ function buildIndex(lang: Lang): SearchIndex {
   const sortedTokens = [...postings.keys()].sort();
   const tokensByLength = new Map<number, string[]>();
   for (const token of sortedTokens) {
-    const length = [...token].length;
+    const length = token.length;
     const bucket = tokensByLength.get(length);
     if (bucket) bucket.push(token);
     else tokensByLength.set(length, [token]);
@@ -179,30 +179,36 @@ export function tokensWithPrefix(index: SearchIndex, prefix: string, max = 400):
 }
 
 /** True when `a` and `b` differ by one insertion, deletion, substitution or adjacent transposition. */
-export function withinOneEdit(a: string[], b: string[]): boolean {
+export function withinOneEdit(a: string, b: string): boolean {
   const la = a.length;
   const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
   if (la === lb) {
+    let i = 0;
+    while (i < la && a.charCodeAt(i) === b.charCodeAt(i)) i++;
     if (i === la) return false;
-    const sameAfter = (from: number) => a.slice(from).join('') === b.slice(from).join('');
-    if (sameAfter(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && sameAfter(i + 2);
+    if (sameFrom(a, b, i + 1, i + 1)) return true;
+    return a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(a, b, i + 2, i + 2);
   }
+  if (Math.abs(la - lb) !== 1) return false;
   const [long, short] = la > lb ? [a, b] : [b, a];
-  return long.slice(i + 1).join('') === short.slice(i).join('');
+  let i = 0;
+  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
+  return sameFrom(long, short, i + 1, i);
+}
+
+function sameFrom(a: string, b: string, i: number, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
 }
 
 /** Index tokens one edit away from `token` (for words of at least `minLength` characters). */
 export function tokensWithinOneEdit(index: SearchIndex, token: string, minLength = 4): string[] {
-  const chars = [...token];
-  if (chars.length < minLength) return [];
+  if (token.length < minLength) return [];
   const out: string[] = [];
-  for (const length of [chars.length - 1, chars.length, chars.length + 1]) {
+  for (const length of [token.length - 1, token.length, token.length + 1]) {
     for (const candidate of index.tokensByLength.get(length) ?? []) {
-      if (withinOneEdit(chars, [...candidate])) out.push(candidate);
+      if (withinOneEdit(token, candidate)) out.push(candidate);
     }
   }
   return out;

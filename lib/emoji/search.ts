@@ -20,95 +20,129 @@ import { summary } from './view';
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_LIMIT = 100;
 const MAX_TOKENS = 8;
+/** Queries that may be a glyph, shortcode, emoticon or code point notation rather than words. */
+const DIRECT = /[^\p{L}\p{N}\s]|^\s*(?:u\+|0x)/iu;
 
 type Kind = 'exact' | 'prefix' | 'typo';
 const STRENGTH: Record<Kind, number> = { exact: 1, prefix: 0.75, typo: 0.5 };
 const BONUS = { exactRaw: 200, exactName: 1000, exactShortcode: 700, namePrefix: 500, exactKeyword: 300, intent: 150 };
 
-interface TokenHit {
-  score: number;
-  field: Field;
-  kind: Kind;
+/** Term matched for one query token: the index token, how it matched, and its strength per field. */
+interface Term {
   term: string;
+  kind: Kind;
 }
 
-function candidatesFor(index: SearchIndex, token: string): Map<number, TokenHit> {
-  const hits = new Map<number, TokenHit>();
-  const put = (emoji: number, hit: TokenHit) => {
-    const current = hits.get(emoji);
-    if (!current || hit.score > current.score) hits.set(emoji, hit);
+/** Per query token: emoji -> `termIndex * 8 + field` of its best posting, with the terms it refers to. */
+interface TokenMatches {
+  terms: Term[];
+  best: Map<number, number>;
+}
+
+const scoreOf = (m: TokenMatches, packed: number) =>
+  FIELD_WEIGHT[FIELDS[packed % 8] as Field] * STRENGTH[(m.terms[Math.floor(packed / 8)] as Term).kind];
+
+function candidatesFor(index: SearchIndex, token: string): TokenMatches {
+  const m: TokenMatches = { terms: [], best: new Map() };
+  const put = (emoji: number, packed: number) => {
+    const current = m.best.get(emoji);
+    if (current === undefined || scoreOf(m, packed) > scoreOf(m, current)) m.best.set(emoji, packed);
   };
   const collect = (term: string, kind: Kind) => {
-    for (const packed of index.postings.get(term) ?? []) {
-      const emoji = Math.floor(packed / 8);
-      const field = FIELDS[packed % 8] as Field;
-      const hit = { score: FIELD_WEIGHT[field] * STRENGTH[kind], field, kind, term };
-      put(emoji, hit);
-      if (field === 'name' || field === 'shortcode') continue;
-      for (const variant of index.inheritors.get(emoji) ?? []) put(variant, hit);
+    const t = m.terms.push({ term, kind }) - 1;
+    for (const posting of index.postings.get(term) ?? []) {
+      const emoji = Math.floor(posting / 8);
+      const field = posting % 8;
+      put(emoji, t * 8 + field);
+      // Name (0) and shortcode (2) postings are the variant's own; keyword, tag and intent ones are shared.
+      if (field === 0 || field === 2) continue;
+      for (const variant of index.inheritors.get(emoji) ?? []) put(variant, t * 8 + field);
     }
   };
   if (index.postings.has(token)) collect(token, 'exact');
   if (token.length >= 2) for (const term of tokensWithPrefix(index, token)) if (term !== token) collect(term, 'prefix');
-  if (hits.size === 0) for (const term of tokensWithinOneEdit(index, token)) collect(term, 'typo');
-  return hits;
+  if (m.best.size === 0) for (const term of tokensWithinOneEdit(index, token)) collect(term, 'typo');
+  return m;
 }
 
 interface Scored {
   index: number;
   score: number;
-  match: SearchHit['match'];
+  /** Phrase-level reason: 0 none, else one of REASONS. */
+  reason: number;
+  direct?: SearchHit['match'];
 }
 
-function scoreQuery(index: SearchIndex, query: string): Scored[] {
+const REASONS = [null, { field: 'name', kind: 'exact' }, { field: 'shortcode', kind: 'exact' }, { field: 'name', kind: 'prefix' }, { field: 'keyword', kind: 'exact' }] as const;
+
+interface Query {
+  tokens: string[];
+  perToken: TokenMatches[];
+  phrase: string;
+  intentIds: string[];
+}
+
+function explain(s: Scored, q: Query, index: SearchIndex): SearchHit['match'] {
+  if (s.direct) return s.direct;
+  const served = q.intentIds.length > 0 ? (index.intentsOf.get(s.index) ?? []).filter((id) => q.intentIds.includes(id)) : [];
+  const reason = REASONS[s.reason];
+  let match: SearchHit['match'];
+  if (reason) {
+    match = { ...reason, terms: [reason.field === 'name' ? (index.namePhrases[s.index] as string) : q.phrase] };
+  } else {
+    const parts = q.perToken.map((m) => {
+      const packed = m.best.get(s.index) as number;
+      return { field: FIELDS[packed % 8] as Field, ...(m.terms[Math.floor(packed / 8)] as Term) };
+    });
+    const weakest = parts.reduce((w, h) => (FIELD_WEIGHT[h.field] < FIELD_WEIGHT[w.field] ? h : w));
+    const kind = parts.some((h) => h.kind === 'typo') ? 'typo' : parts.some((h) => h.kind === 'prefix') ? 'prefix' : q.tokens.length > 1 ? 'words' : 'exact';
+    match = { field: weakest.field, kind, terms: parts.map((h) => h.term) };
+  }
+  if (served.length > 0) match.intents = served;
+  else if (match.field === 'intent') match.intents = index.intentsOf.get(s.index);
+  return match;
+}
+
+function scoreQuery(index: SearchIndex, query: string): { q: Query; scored: Scored[] } {
   const tokens = tokenize(query).slice(0, MAX_TOKENS);
-  if (tokens.length === 0) return [];
-  const perToken = tokens.map((t) => candidatesFor(index, t));
-  perToken.sort((a, b) => a.size - b.size);
-  const [first, ...rest] = perToken;
   const qp = phrase(query);
+  const q: Query = { tokens, perToken: [], phrase: qp, intentIds: index.intentPhrases.get(qp) ?? [] };
+  if (tokens.length === 0) return { q, scored: [] };
+  q.perToken = tokens.map((t) => candidatesFor(index, t)).sort((a, b) => a.best.size - b.best.size);
+  const [first, ...rest] = q.perToken;
   const raw = rawName(query);
   const { byShortcode } = getCatalog();
   const shortcodeHits = new Set((byShortcode.get(query.trim().toLowerCase().replace(/^:|:$/g, '').replace(/\s+/g, '_')) ?? []).map((m) => m.index));
-  const intentIds = index.intentPhrases.get(qp) ?? [];
-  const out: Scored[] = [];
-  for (const [emoji, firstHit] of first ?? []) {
-    const hits = [firstHit];
-    for (const map of rest) {
-      const hit = map.get(emoji);
-      if (!hit) break;
-      hits.push(hit);
+  const keywordHits = new Set(index.exactKeyword.get(qp) ?? []);
+  const scored: Scored[] = [];
+  candidates: for (const [emoji, packed] of (first as TokenMatches).best) {
+    let score = scoreOf(first as TokenMatches, packed);
+    for (const m of rest) {
+      const p = m.best.get(emoji);
+      if (p === undefined) continue candidates;
+      score += scoreOf(m, p);
     }
-    if (hits.length !== tokens.length) continue;
-    let score = hits.reduce((sum, h) => sum + h.score, 0);
     const name = index.namePhrases[emoji] as string;
-    let match: SearchHit['match'] | undefined;
+    let reason = 0;
     if (name === qp) {
       score += BONUS.exactName + (index.rawNames[emoji] === raw ? BONUS.exactRaw : 0);
-      match = { field: 'name', kind: 'exact', terms: [name] };
+      reason = 1;
     } else if (shortcodeHits.has(emoji)) {
       score += BONUS.exactShortcode;
-      match = { field: 'shortcode', kind: 'exact', terms: [qp] };
+      reason = 2;
     } else if (name.startsWith(qp)) {
       score += BONUS.namePrefix;
-      match = { field: 'name', kind: 'prefix', terms: [name] };
-    } else if (index.exactKeyword.get(qp)?.includes(emoji)) {
+      reason = 3;
+    } else if (keywordHits.has(emoji)) {
       score += BONUS.exactKeyword;
-      match = { field: 'keyword', kind: 'exact', terms: [qp] };
+      reason = 4;
     }
-    const served = (index.intentsOf.get(emoji) ?? []).filter((id) => intentIds.includes(id));
-    if (served.length > 0) score += BONUS.intent;
+    if (q.intentIds.length > 0 && index.intentsOf.get(emoji)?.some((id) => q.intentIds.includes(id))) score += BONUS.intent;
     // Shorter names cover more of themselves with the query, so they rank first among equals.
     score -= (index.nameTokenCounts[emoji] ?? 0) * 0.5;
-    if (!match) {
-      const weakest = hits.reduce((w, h) => (FIELD_WEIGHT[h.field] < FIELD_WEIGHT[w.field] ? h : w));
-      const kind = hits.some((h) => h.kind === 'typo') ? 'typo' : hits.some((h) => h.kind === 'prefix') ? 'prefix' : tokens.length > 1 ? 'words' : 'exact';
-      match = { field: weakest.field, kind, terms: hits.map((h) => h.term) };
-    }
-    if (served.length > 0 || match.field === 'intent') match.intents = served.length > 0 ? served : index.intentsOf.get(emoji);
-    out.push({ index: emoji, score: Math.round(score * 100) / 100, match });
+    scored.push({ index: emoji, score: Math.round(score * 100) / 100, reason });
   }
-  return out;
+  return { q, scored };
 }
 
 /** Drops a skin-tone variant when its base is also a hit and scores at least as well. */
@@ -123,23 +157,40 @@ function collapseVariants(scored: Scored[]): Scored[] {
   });
 }
 
+/** The best `k` in rank order without sorting every hit: score, then Unicode order, then index. */
+function topK(scored: Scored[], k: number): Scored[] {
+  const { emoji } = getCatalog();
+  const before = (a: Scored, b: Scored) =>
+    b.score - a.score || (emoji[a.index]?.o ?? 0) - (emoji[b.index]?.o ?? 0) || a.index - b.index;
+  const top: Scored[] = [];
+  for (const s of scored) {
+    if (top.length === k && before(s, top[k - 1] as Scored) >= 0) continue;
+    let i = top.length < k ? top.length : k - 1;
+    top[i] = s;
+    while (i > 0 && before(top[i] as Scored, top[i - 1] as Scored) < 0) {
+      [top[i - 1], top[i]] = [top[i] as Scored, top[i - 1] as Scored];
+      i--;
+    }
+  }
+  return top;
+}
+
 export function search(query: string, lang: Lang = 'en', limit = 20): SearchResult {
-  const q = query.slice(0, MAX_QUERY_LENGTH);
+  const text = query.slice(0, MAX_QUERY_LENGTH);
   const max = Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit) || 1));
   const index = getSearchIndex(lang);
-  const { emoji } = getCatalog();
-  const direct = q.trim() ? lookup(q.trim(), lang, { names: false, bareWords: false }) : null;
-  let scored = collapseVariants(scoreQuery(index, q));
+  const direct = DIRECT.test(text) ? lookup(text.trim(), lang, { names: false, bareWords: false }) : null;
+  const { q, scored: raw } = scoreQuery(index, text);
+  let scored = collapseVariants(raw);
   if (direct) {
     scored = scored.filter((s) => s.index !== direct.index);
     const field = direct.match.by === 'shortcode' || direct.match.by === 'emoticon' ? 'shortcode' : 'glyph';
-    scored.unshift({ index: direct.index, score: 10_000, match: { field, kind: 'exact', terms: [direct.match.input] } });
+    scored.push({ index: direct.index, score: 10_000, reason: 0, direct: { field, kind: 'exact', terms: [direct.match.input] } });
   }
-  scored.sort((a, b) => b.score - a.score || (emoji[a.index]?.o ?? 0) - (emoji[b.index]?.o ?? 0) || a.index - b.index);
   return {
-    query: q,
+    query: text,
     lang,
     total: scored.length,
-    hits: scored.slice(0, max).map((s) => ({ ...summary(s.index, lang), score: s.score, match: s.match })),
+    hits: topK(scored, max).map((s) => ({ ...summary(s.index, lang), score: s.score, match: explain(s, q, index) })),
   };
 }
