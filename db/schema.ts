@@ -7,3 +7,4 @@ export * from './schema/assessments';
 export * from './schema/contact';
 export * from './schema/generation';
 export * from './schema/chatbot';
+export * from './schema/emoji';
