@@ -1,0 +1,20 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { EmojiInfo, getEmoji } from '@/lib/emoji';
+import { LangQuery, SlugParams } from '@/lib/emoji/requests';
+
+export const GET = route(
+  {
+    operationId: 'emojiGet',
+    summary: 'One emoji by slug',
+    tags: ['Emoji website'],
+    access: 'public',
+    ipLimit: 'emojiWebsite',
+    params: SlugParams,
+    query: LangQuery,
+    responses: { 200: EmojiInfo },
+    errors: ['not_found'],
+  },
+  async ({ params, query }) => json(getEmoji(params.slug, query.lang)),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,0 +1,19 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { countEmojiEvent, EmojiCounters } from '@/lib/emoji/counters';
+import { SlugParams } from '@/lib/emoji/requests';
+
+export const POST = route(
+  {
+    operationId: 'emojiCountView',
+    summary: 'Count one view of an emoji on the website',
+    tags: ['Emoji website'],
+    access: 'public',
+    ipLimit: 'emojiWebsite',
+    params: SlugParams,
+    responses: { 200: EmojiCounters },
+    errors: ['not_found'],
+  },
+  async ({ params }) => json(await countEmojiEvent(params.slug, 'view')),
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

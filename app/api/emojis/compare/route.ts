@@ -1,0 +1,19 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { compare, Comparison } from '@/lib/emoji';
+import { CompareQuery } from '@/lib/emoji/requests';
+
+export const GET = route(
+  {
+    operationId: 'emojiCompare',
+    summary: 'Platform assets, versions, presentation, fallbacks and metadata differences of one emoji',
+    tags: ['Emoji'],
+    access: 'public',
+    ipLimit: 'emojiDeveloper',
+    query: CompareQuery,
+    responses: { 200: Comparison },
+    errors: ['not_found'],
+  },
+  async ({ query }) => json(compare(query.value, query.lang)),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,0 +1,18 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { IntentCatalog, intents } from '@/lib/emoji';
+import { LangQuery } from '@/lib/emoji/requests';
+
+export const GET = route(
+  {
+    operationId: 'emojiIntents',
+    summary: 'Developer intent catalog with its emoji and localized search terms',
+    tags: ['Emoji'],
+    access: 'public',
+    ipLimit: 'emojiDeveloper',
+    query: LangQuery,
+    responses: { 200: IntentCatalog },
+  },
+  async ({ query }) => json(intents(query.lang)),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { NormalizedText, NormalizedValue, normalizeText, normalizeValue } from '@/lib/emoji';
+import { NormalizeBody } from '@/lib/emoji/requests';
+
+export const POST = route(
+  {
+    operationId: 'emojiNormalize',
+    summary: 'Normalize one emoji (glyph, U+ label, name, HTML entity) or every emoji in a text',
+    tags: ['Emoji'],
+    access: 'public',
+    ipLimit: 'emojiDeveloper',
+    body: NormalizeBody,
+    responses: { 200: z.union([NormalizedValue, NormalizedText]) },
+    errors: ['not_found', 'payload_too_large'],
+  },
+  async ({ body }) =>
+    json(
+      body.value !== undefined
+        ? normalizeValue(body.value, body.lang, body.preset)
+        : normalizeText(body.text ?? '', body.target, body.lang, body.preset),
+    ),
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,0 +1,19 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { resolve, ResolveResult } from '@/lib/emoji';
+import { ResolveQuery } from '@/lib/emoji/requests';
+
+export const GET = route(
+  {
+    operationId: 'emojiResolve',
+    summary: 'Resolve a glyph, code point, shortcode or slug to one canonical emoji',
+    tags: ['Emoji'],
+    access: 'public',
+    ipLimit: 'emojiDeveloper',
+    query: ResolveQuery,
+    responses: { 200: ResolveResult },
+    errors: ['not_found'],
+  },
+  async ({ query }) => json(resolve(query.value, query.lang, { preset: query.preset })),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,0 +1,18 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { EmojiPage, listEmoji } from '@/lib/emoji';
+import { ListQuery } from '@/lib/emoji/requests';
+
+export const GET = route(
+  {
+    operationId: 'emojiList',
+    summary: 'Paginated emoji list for the website',
+    tags: ['Emoji website'],
+    access: 'public',
+    ipLimit: 'emojiWebsite',
+    query: ListQuery,
+    responses: { 200: EmojiPage },
+  },
+  async ({ query }) => json(listEmoji(query)),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,0 +1,18 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { search, SearchResult } from '@/lib/emoji';
+import { SearchQuery } from '@/lib/emoji/requests';
+
+export const GET = route(
+  {
+    operationId: 'emojiSearch',
+    summary: 'Search emoji by localized names, keywords, tags, shortcodes and intents',
+    tags: ['Emoji'],
+    access: 'public',
+    ipLimit: 'emojiDeveloper',
+    query: SearchQuery,
+    responses: { 200: SearchResult },
+  },
+  async ({ query }) => json(search(query.q, query.lang, query.limit)),
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

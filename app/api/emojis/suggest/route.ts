@@ -1,0 +1,30 @@
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { suggest, SuggestResult } from '@/lib/emoji';
+import { SuggestBody, SuggestQuery } from '@/lib/emoji/requests';
+
+export const GET = route(
+  {
+    operationId: 'emojiSuggestWebsite',
+    summary: 'Emoji suggestions for the website (public, per-IP limit)',
+    tags: ['Emoji'],
+    access: 'public',
+    ipLimit: 'emojiWebsite',
+    query: SuggestQuery,
+    responses: { 200: SuggestResult },
+  },
+  async ({ query }) => json(suggest({ query: query.q, intent: query.intent, lang: query.lang, limit: query.limit })),
+);
+
+export const POST = route(
+  {
+    operationId: 'emojiSuggest',
+    summary: 'Fitting emoji for a query or an intent, with rationale and text fallback',
+    tags: ['Emoji'],
+    scope: 'emoji:suggest',
+    body: SuggestBody,
+    responses: { 200: SuggestResult },
+  },
+  async ({ body }) => json(suggest(body)),
+);
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

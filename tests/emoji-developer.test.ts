@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, call } from '@/tests/helpers/http';
+
+const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+const get = (path: string) => call('GET', path, { ip: ip() });
+
+describe('GET /api/emojis/resolve', () => {
+  it('resolves a URL-encoded glyph in the requested language with rate-limit headers', async () => {
+    const res = await get(`/api/emojis/resolve?value=${encodeURIComponent('\u2764')}&lang=de`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ratelimit-limit')).toBe('60');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(await bodyOf(res)).toMatchObject({ emoji: '\u2764\uFE0F', slug: 'red-heart', name: 'rotes Herz', match: { by: 'glyph', qualification: 'unqualified' } });
+  });
+
+  it('resolves notations and shortcodes and defaults to English', async () => {
+    expect(await bodyOf(await get('/api/emojis/resolve?value=U%2B1F44D'))).toMatchObject({ slug: 'thumbs-up', lang: 'en', name: 'thumbs up' });
+    expect(await bodyOf(await get('/api/emojis/resolve?value=%3A%2B1%3A'))).toMatchObject({ slug: 'thumbs-up', match: { by: 'shortcode' } });
+  });
+
+  it('answers 404 with suggestions for unknown input', async () => {
+    const res = await get('/api/emojis/resolve?value=thumbz-up');
+    expect(res.status).toBe(404);
+    const body = await bodyOf<{ error: string; suggestions: { slug: string }[] }>(res);
+    expect(body.error).toBe('not_found');
+    expect(body.suggestions.map((s) => s.slug)).toContain('thumbs-up');
+  });
+
+  it('answers 400 for an unknown language and a missing value', async () => {
+    const bad = await get('/api/emojis/resolve?value=x&lang=xx');
+    expect(bad.status).toBe(400);
+    expect(await bodyOf(bad)).toMatchObject({ error: 'invalid_payload' });
+    expect((await get('/api/emojis/resolve')).status).toBe(400);
+  });
+
+  it('refuses other methods with 405', async () => {
+    expect((await call('POST', '/api/emojis/resolve', { ip: ip(), json: {} })).status).toBe(405);
+  });
+});
+
+describe('GET /api/emojis/search', () => {
+  it('searches in Greek and says why each hit matched', async () => {
+    const body = await bodyOf<{ hits: { slug: string; match: { field: string } }[] }>(await get(`/api/emojis/search?q=${encodeURIComponent('πύραυλος')}&lang=el&limit=3`));
+    expect(body.hits[0]).toMatchObject({ slug: 'rocket', match: { field: 'name' } });
+    expect(body.hits.length).toBeLessThanOrEqual(3);
+  });
+
+  it('validates lang and limit', async () => {
+    expect((await get('/api/emojis/search?q=a&lang=zz')).status).toBe(400);
+    expect((await get('/api/emojis/search?q=a&limit=0')).status).toBe(400);
+    expect((await get('/api/emojis/search?q=a&limit=1000')).status).toBe(400);
+  });
+});
+
+describe('POST /api/emojis/normalize', () => {
+  const post = (json: unknown) => call('POST', '/api/emojis/normalize', { ip: ip(), json });
+
+  it('normalizes a value to glyph, U+ label, name and entity', async () => {
+    const res = await post({ value: '1f44d', lang: 'fr' });
+    expect(res.status).toBe(200);
+    expect(await bodyOf(res)).toMatchObject({ glyph: '\u{1F44D}', unicode: 'U+1F44D', htmlEntity: '&#x1F44D;', name: 'pouce vers le haut' });
+  });
+
+  it('normalizes a text to the target format', async () => {
+    const body = await bodyOf<{ text: string; replacements: unknown[] }>(await post({ text: 'ship it :rocket: &#x1F389;', target: 'glyph' }));
+    expect(body.text).toBe('ship it \u{1F680} \u{1F389}');
+    expect(body.replacements).toHaveLength(2);
+  });
+
+  it('rejects a body with neither or both of value and text, and unknown values', async () => {
+    expect((await post({})).status).toBe(400);
+    expect((await post({ value: 'a', text: 'b' })).status).toBe(400);
+    expect((await post({ value: 'x', lang: 'xx' })).status).toBe(400);
+    const missing = await post({ value: 'nonexistent-emoji-slug' });
+    expect(missing.status).toBe(404);
+    expect(await bodyOf(missing)).toHaveProperty('suggestions');
+  });
+});
+
+describe('GET /api/emojis/fixtures', () => {
+  it('lists the sets without `set` and serves one set with computed figures', async () => {
+    const list = await bodyOf<{ sets: { id: string }[] }>(await get('/api/emojis/fixtures'));
+    expect(list.sets.map((s) => s.id)).toEqual(expect.arrayContaining(['zwj', 'skin-tones', 'flags', 'keycaps', 'lengths', 'database']));
+    const set = await bodyOf<{ fixtures: { value: string; lengths: { utf16Units: number } }[] }>(await get('/api/emojis/fixtures?set=lengths&lang=bg'));
+    for (const f of set.fixtures) expect(f.lengths.utf16Units).toBe(f.value.length);
+  });
+
+  it('answers 400 listing the sets for an unknown set', async () => {
+    const res = await get('/api/emojis/fixtures?set=nope');
+    expect(res.status).toBe(400);
+    expect(await bodyOf(res)).toHaveProperty('sets');
+  });
+});
+
+describe('GET /api/emojis/intents and /compare', () => {
+  it('serves the intent catalog in a language', async () => {
+    const body = await bodyOf<{ count: number; intents: { id: string; terms: string[] }[] }>(await get('/api/emojis/intents?lang=pl'));
+    expect(body.count).toBeGreaterThanOrEqual(40);
+    expect(body.intents.find((i) => i.id === 'deploy')?.terms.length).toBeGreaterThan(0);
+    expect((await get('/api/emojis/intents?lang=xx')).status).toBe(400);
+  });
+
+  it('compares one emoji across platforms', async () => {
+    const body = await bodyOf<{ platforms: { platform: string; available: boolean | null }[]; fallback: { kind: string } }>(
+      await get(`/api/emojis/compare?value=${encodeURIComponent('\u{1F468}\u200D\u{1F469}\u200D\u{1F467}')}`),
+    );
+    expect(body.fallback.kind).toBe('zwj');
+    expect(body.platforms.find((p) => p.platform === 'apple')?.available).toBe(true);
+    expect(body.platforms.find((p) => p.platform === 'samsung')?.available).toBeNull();
+    expect((await get('/api/emojis/compare?value=notanemoji')).status).toBe(404);
+  });
+});
