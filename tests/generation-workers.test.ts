@@ -96,9 +96,9 @@ describe.runIf(reachable)('generation workers on a real Postgres server', () => 
     const early = JSON.parse(await worker('work', { WORKER_ID: 'rescuer-early', GENERATION_LEASE_SECONDS: lease })) as Summary;
     expect(early.claimed).not.toContain(jobId);
 
-    const [{ wait }] = await db!<{ wait: number }[]>`
-      select greatest(0, extract(epoch from lease_expires_at - now()))::float8 as wait from generation_jobs where id = ${jobId!}`;
-    await new Promise((resolve) => setTimeout(resolve, Number(wait) * 1000 + 300));
+    const [leaseLeft] = await db!<{ wait: number }[]>`
+      select greatest(0, extract(epoch from leaseLeftexpires_at - now()))::float8 as wait from generation_jobs where id = ${jobId!}`;
+    await new Promise((resolve) => setTimeout(resolve, Number(leaseLeft!.wait) * 1000 + 300));
     const rescued = JSON.parse(await worker('work', { WORKER_ID: 'rescuer', GENERATION_LEASE_SECONDS: lease })) as Summary;
     expect(rescued.claimed).toEqual([jobId]);
     expect(rescued.succeeded).toBe(1);
