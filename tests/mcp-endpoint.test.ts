@@ -64,7 +64,9 @@ describe('MCP endpoint', () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'emoji-intelligence' });
     const { tools } = await client.listTools();
     const names = tools.map((tool) => tool.name);
-    expect(names).toEqual(expect.arrayContaining(['emoji_resolve', 'emoji_search']));
+    expect([...names].sort()).toEqual(
+      ['emoji_compare_platforms', 'emoji_lint', 'emoji_normalize', 'emoji_resolve', 'emoji_search', 'emoji_suggest'],
+    );
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.inputSchema.properties).toHaveProperty('lang');
@@ -136,7 +138,23 @@ describe('MCP endpoint', () => {
     expect((byQuery.structuredContent as { suggestions: unknown[] }).suggestions.length).toBeGreaterThan(0);
     const neither = await client.callTool({ name: 'emoji_suggest', arguments: {} });
     expect(neither.isError).toBe(true);
-    expect(errorPayload(neither)).toMatchObject({ error: 'invalid_payload' });
+    expect(JSON.stringify(neither.content)).toContain('Give a query or an intent');
+    const unknownIntent = await client.callTool({ name: 'emoji_suggest', arguments: { intent: 'teleport' } });
+    expect(unknownIntent.isError).toBe(true);
+    expect(errorPayload(unknownIntent)).toMatchObject({ error: 'invalid_payload', allowed: expect.arrayContaining(['deploy']) });
+  });
+
+  it('emoji_normalize answers a value under `value` and a rewritten text under `text`', async () => {
+    const { client } = await mcpKey();
+    const one = await client.callTool({ name: 'emoji_normalize', arguments: { value: 'U+2764', lang: 'it' } });
+    expect(one.structuredContent).toMatchObject({ value: { glyph: '❤️', unicode: 'U+2764 U+FE0F', htmlEntity: '&#x2764;&#xFE0F;' } });
+    const text = 'Ship :rocket: &#x1F680; now';
+    const many = await client.callTool({ name: 'emoji_normalize', arguments: { text, target: 'glyph' } });
+    const structured = many.structuredContent as { text: { text: string; replacements: { from: string; start: number }[] } };
+    expect(structured.text.text).toBe('Ship 🚀 🚀 now');
+    for (const r of structured.text.replacements) expect(text.slice(r.start).startsWith(r.from)).toBe(true);
+    const both = await client.callTool({ name: 'emoji_normalize', arguments: { value: '👍', text: 'x' } });
+    expect(both.isError).toBe(true);
   });
 
   it('returns an unknown emoji as an MCP tool error with suggestions, not an HTTP error', async () => {

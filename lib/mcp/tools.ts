@@ -1,13 +1,27 @@
 // The emoji tools the hosted MCP endpoint offers; each mirrors one emoji HTTP route and takes `lang`.
 import { z } from 'zod';
-import { compare, Comparison } from '@/lib/emoji/compare';
-import { Lang } from '@/lib/emoji/langs';
-import { lint, LINT_CONTEXTS, LintResult } from '@/lib/emoji/lint';
-import { MAX_TEXT_LENGTH } from '@/lib/emoji/normalize';
-import { resolve, MAX_RESOLVE_INPUT } from '@/lib/emoji/resolve';
-import { ResolveResult, SearchResult } from '@/lib/emoji/schemas';
-import { MAX_LIMIT, MAX_QUERY_LENGTH, search } from '@/lib/emoji/search';
-import { suggest, SuggestResult } from '@/lib/emoji/suggest';
+import {
+  compare,
+  Comparison,
+  Lang,
+  lint,
+  LINT_CONTEXTS,
+  LintResult,
+  MAX_QUERY_LENGTH,
+  MAX_SEARCH_LIMIT,
+  MAX_TEXT_LENGTH,
+  NormalizedText,
+  NormalizedValue,
+  normalizeText,
+  normalizeValue,
+  resolve,
+  ResolveResult,
+  search,
+  SearchResult,
+  suggest,
+  SuggestResult,
+} from '@/lib/emoji';
+import { CompareQuery, NormalizeBody, ResolveQuery, SuggestBody } from '@/lib/emoji/requests';
 import { defineTool, type EmojiTool } from './tool';
 
 const lang = Lang.default('en').describe('Language of names and keywords (one of the 24 EU language codes)');
@@ -19,9 +33,9 @@ export const resolveTool = defineTool({
     'Resolve a glyph, code point notation (U+1F44D, 1F44D, &#x1F44D;), shortcode (:+1:), slug (thumbs-up), emoticon ' +
     'or exact name to one canonical emoji with its localized name, keywords, code points, HTML entity, shortcodes, ' +
     'skin-tone variants and qualification forms. Unknown input is a tool error with suggestions.',
-  input: z.object({ value: z.string().min(1).max(MAX_RESOLVE_INPUT).describe('What to resolve'), lang }),
+  input: ResolveQuery,
   output: ResolveResult,
-  run: ({ value, lang }) => resolve(value, lang),
+  run: ({ value, lang, preset }) => resolve(value, lang, { preset }),
 });
 
 export const searchTool = defineTool({
@@ -33,7 +47,7 @@ export const searchTool = defineTool({
   input: z.object({
     query: z.string().min(1).max(MAX_QUERY_LENGTH).describe('Words to search for'),
     lang,
-    limit: z.number().int().min(1).max(MAX_LIMIT).default(10).describe('Hits to return'),
+    limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).default(10).describe('Hits to return'),
   }),
   output: SearchResult,
   run: ({ query, lang, limit }) => search(query, lang, limit),
@@ -46,7 +60,7 @@ export const compareTool = defineTool({
     'For one emoji (any notation emoji_resolve accepts): image availability per platform (Apple, Google, Microsoft, ' +
     'Samsung, Twitter/X, Facebook), when it was introduced, its default presentation, what systems without it show ' +
     'instead, and where the datasets disagree on names and categories.',
-  input: z.object({ value: z.string().min(1).max(MAX_RESOLVE_INPUT).describe('The emoji to compare'), lang }),
+  input: CompareQuery,
   output: Comparison,
   run: ({ value, lang }) => compare(value, lang),
 });
@@ -73,14 +87,25 @@ export const suggestTool = defineTool({
   description:
     'Fitting emoji for a free-text query or a catalog intent id (e.g. "deploy", "bugfix", "celebrate"), each with a ' +
     'rationale and a localized text fallback (name, shortcode, emoticon). Give `query`, `intent` or both.',
-  input: z.object({
-    query: z.string().max(MAX_QUERY_LENGTH).optional().describe('What the emoji should express'),
-    intent: z.string().max(64).optional().describe('An intent id from the developer intent catalog'),
-    lang,
-    limit: z.number().int().min(1).max(50).default(8).describe('Suggestions to return'),
-  }),
+  input: SuggestBody,
   output: SuggestResult,
   run: ({ query, intent, lang, limit }) => suggest({ query, intent, lang, limit }),
 });
 
-export const EMOJI_TOOLS: EmojiTool[] = [resolveTool, searchTool, compareTool, lintTool, suggestTool] as unknown as EmojiTool[];
+export const normalizeTool = defineTool({
+  name: 'emoji_normalize',
+  title: 'Normalize an emoji or a text',
+  description:
+    'Give `value` (one emoji in any notation) to get its fully-qualified glyph, U+ label, name, HTML entity and ' +
+    'shortcode, answered under `value`; or give `text` to rewrite every emoji, shortcode and emoji entity in it to ' +
+    '`target` (glyph, shortcode or entity), answered under `text` with each replacement and its position.',
+  input: NormalizeBody,
+  output: z.object({
+    value: NormalizedValue.optional().describe('The answer when `value` was given'),
+    text: NormalizedText.optional().describe('The answer when `text` was given'),
+  }),
+  run: ({ value, text, target, preset, lang }) =>
+    value !== undefined ? { value: normalizeValue(value, lang, preset) } : { text: normalizeText(text ?? '', target, lang, preset) },
+});
+
+export const EMOJI_TOOLS: EmojiTool[] = [resolveTool, searchTool, compareTool, normalizeTool, lintTool, suggestTool] as unknown as EmojiTool[];
