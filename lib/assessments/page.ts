@@ -127,11 +127,11 @@ const BLOCKS = new Set([
 ]);
 
 /** Text as a reader sees it: block elements and table cells separate words ("12" and "2.900 €" in two cells). */
-export function readableText(nodes: AnyNode[]): string {
+export function readableText(nodes: AnyNode[], skip?: (el: Element) => boolean): string {
   const parts: string[] = [];
   const walk = (node: AnyNode) => {
     if (node.type === 'text') parts.push((node as { data: string }).data);
-    else if ('children' in node) {
+    else if ('children' in node && !(skip && 'attribs' in node && skip(node as Element))) {
       const block = 'name' in node && BLOCKS.has((node as Element).name);
       if (block) parts.push(' ');
       for (const child of (node as Element).children) walk(child);

@@ -53,7 +53,7 @@ function answerAfter(page: Page, heading: Element): Element | null {
 
 export function questionHeadingsOf(page: Page): QuestionHeading[] {
   return headingsOf(page)
-    .filter(({ heading, element }) => heading.level >= 2 && isQuestion(heading.text) && !isInChrome(page, element))
+    .filter(({ heading, element }) => heading.level >= 2 && isQuestion(heading.text) && !isInChrome(element))
     .map(({ heading, element }) => {
       const block = answerAfter(page, element);
       const text = block ? textOf(page.$, block) : '';
@@ -78,8 +78,8 @@ export function listsAndTablesOf(page: Page): ListsAndTables {
   const { $ } = page;
   const { selector } = mainContent($);
   const lists = elementsOf($(`${selector} ul, ${selector} ol`))
-    .filter((el) => !isInChrome(page, el) && $(el).children('li').length >= 3).length;
+    .filter((el) => !isInChrome(el) && $(el).children('li').length >= 3).length;
   const tables = elementsOf($(`${selector} table`))
-    .filter((el) => !isInChrome(page, el) && $(el).find('th').length > 0).length;
+    .filter((el) => !isInChrome(el) && $(el).find('th').length > 0).length;
   return { lists, tables, selector };
 }

@@ -6,7 +6,13 @@ import type { Element } from 'domhandler';
 import { httpLinksOf, siteHost } from '../audit/links';
 import { type Page, elementsOf, normalizeSpace, readableText, textOf } from '../page';
 
-const CHROME = 'nav, header, footer, aside, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"]';
+const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary']);
+
+/** Navigation, site header and footer, sidebars: page furniture rather than content. */
+export function isChrome(el: Element): boolean {
+  return CHROME_TAGS.has(el.name) || CHROME_ROLES.has(el.attribs.role ?? '');
+}
 
 /** The first `main`, `[role=main]` or `article`, else `body`; the element and a selector naming it. */
 export function mainContent($: CheerioAPI): { root: Cheerio<Element>; selector: string } {
@@ -17,23 +23,29 @@ export function mainContent($: CheerioAPI): { root: Cheerio<Element>; selector: 
   return { root: $('body').first(), selector: 'body' };
 }
 
-/** Visible text of the main content without navigation, header, footer and sidebars. */
+const contentTexts = new WeakMap<Page, string>();
+
+/** Visible text of the main content without navigation, header, footer and sidebars (computed once per page). */
 export function contentText(page: Page): string {
-  const { root } = mainContent(page.$);
-  const clone = root.clone();
-  clone.find(CHROME).remove();
-  return readableText(clone.toArray());
+  const cached = contentTexts.get(page);
+  if (cached !== undefined) return cached;
+  const text = readableText(mainContent(page.$).root.toArray(), isChrome);
+  contentTexts.set(page, text);
+  return text;
 }
 
-export function isInChrome(page: Page, el: Element): boolean {
-  return page.$(el).closest(CHROME).length > 0;
+export function isInChrome(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parent?.type === 'tag' ? (node.parent as Element) : null) {
+    if (isChrome(node)) return true;
+  }
+  return false;
 }
 
 /** Links from the content (not navigation or footer) to other hosts: the page's cited sources. */
 export function citationsOf(page: Page): { domains: string[]; links: Element[] } {
   const { selector } = mainContent(page.$);
   const links = httpLinksOf(page, `${selector} a[href]`).filter(
-    (link) => !link.internal && !isInChrome(page, link.element) && !/\b(sponsored|ugc)\b/i.test(page.$(link.element).attr('rel') ?? ''),
+    (link) => !link.internal && !isInChrome(link.element) && !/\b(sponsored|ugc)\b/i.test(page.$(link.element).attr('rel') ?? ''),
   );
   const domains = [...new Set(links.map((link) => siteHost(link.url)))].sort();
   return { domains, links: links.map((link) => link.element) };
