@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/http/errors';
+import { lint, LINT_CONTEXTS } from './lint';
+
+const rules = (text: string, context = 'general', lang: 'en' | 'de' = 'en') => lint(text, lang, context).findings.map((f) => f.rule);
+
+describe('lint: general rules', () => {
+  it('flags mixed formats with a fix to the majority format', () => {
+    const r = lint('\u{1F680} \u{1F389} :tada:', 'en');
+    const f = r.findings.find((x) => x.rule === 'mixed-formats');
+    expect(f).toMatchObject({ value: ':tada:', fix: { replacement: '\u{1F389}' } });
+  });
+
+  it('flags unqualified and text-presentation emoji', () => {
+    expect(rules('I \u2764 it')).toContain('unqualified-emoji');
+    expect(rules('ok \u263A\uFE0E')).toContain('text-presentation');
+  });
+
+  it('flags unknown shortcodes, non-RGI ZWJ, invalid skin tones and bad flags', () => {
+    const all = rules('hi :tadaa: \u{1F468}\u200D\u{1F9B0}\u200D\u{1F469} \u2705\u{1F3FD} \u{1F1FD}\u{1F1FD} x');
+    expect(all).toEqual(expect.arrayContaining(['unknown-shortcode', 'non-rgi-zwj', 'invalid-skin-tone', 'invalid-flag-or-sequence']));
+    const unknown = lint('hi :tadaa: x').findings.find((f) => f.rule === 'unknown-shortcode');
+    expect(unknown?.fix?.replacement).toBe(':tada:');
+  });
+
+  it('reports accessibility problems: emoji-only, emoji for words, long runs, bullets', () => {
+    expect(rules('\u{1F44D}\u{1F44D}')).toContain('emoji-only');
+    expect(rules('I \u2764\uFE0F you')).toContain('emoji-replaces-word');
+    expect(rules('done \u{1F389}\u{1F389}\u{1F389}\u{1F389} yes')).toContain('emoji-run');
+    expect(rules('\u{1F680} ship\n\u{1F41B} fix')).toContain('emoji-bullet');
+    expect(rules('Deployed today \u{1F680}')).toEqual([]);
+  });
+
+  it('gives UTF-16 and code point offsets, line and column, and localized names', () => {
+    const text = '\u{1F600} ok\nI \u2764 x';
+    const f = lint(text, 'de').findings.find((x) => x.rule === 'unqualified-emoji');
+    expect(f).toMatchObject({ start: 8, codePointStart: 7, line: 2, column: 3, value: '\u2764' });
+    expect(f?.message).toContain('rotes Herz');
+  });
+});
+
+describe('lint: contexts', () => {
+  it('computes the SMS segment cost of emoji', () => {
+    const f = lint('Your code is ready \u{1F44D}', 'en', 'sms').findings.find((x) => x.rule === 'sms.segment-cost');
+    expect(f?.data).toMatchObject({ encoding: 'UCS-2', encodingWithoutEmoji: 'GSM-7', segments: 1, segmentsWithoutEmoji: 1 });
+    expect(f?.severity).toBe('warning');
+  });
+
+  it('flags utf8mb3 and reports lengths for databases', () => {
+    const r = lint('name \u{1F600}', 'en', 'database');
+    expect(r.findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['database.utf8mb3', 'database.collation', 'database.length']));
+    expect(r.findings.find((f) => f.rule === 'database.length')?.data).toMatchObject({ utf16Units: 7, codePoints: 6, graphemes: 6, utf8Bytes: 9 });
+    expect(lint('name \u2615', 'en', 'database').findings.map((f) => f.rule)).not.toContain('database.utf8mb3');
+  });
+
+  it('has rules for every context, and offers slugs in URLs and file names', () => {
+    for (const context of LINT_CONTEXTS) expect(() => lint('Status \u{1F680} shipped', 'en', context)).not.toThrow();
+    expect(lint('report-\u{1F680}.pdf', 'en', 'filename').findings.find((f) => f.rule === 'filename.emoji')?.fix?.replacement).toBe('rocket');
+    expect(lint('/blog/\u{1F680}', 'en', 'url').findings.find((f) => f.rule === 'url.emoji')?.fix?.replacement).toBe('rocket');
+    expect(rules('We agree \u{1F44D} to the terms', 'legal')).toContain('legal.emoji');
+  });
+
+  it('rejects unknown contexts listing the allowed ones', () => {
+    try {
+      lint('x', 'en', 'tweet');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).extra?.allowed).toEqual(LINT_CONTEXTS);
+    }
+  });
+});

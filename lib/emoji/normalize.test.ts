@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText, normalizeValue, shortcodeFor } from './normalize';
+import { getCatalog } from './data';
+
+describe('normalizeValue', () => {
+  it('gives glyph, U+ label, CLDR name and HTML entity', () => {
+    expect(normalizeValue('&#x2764;', 'it')).toMatchObject({
+      glyph: '\u2764\uFE0F',
+      unicode: 'U+2764 U+FE0F',
+      name: 'cuore rosso',
+      label: 'U+2764 U+FE0F cuore rosso',
+      htmlEntity: '&#x2764;&#xFE0F;',
+      shortcode: ':heart:',
+      changed: true,
+    });
+    expect(normalizeValue('\u{1F44D}').changed).toBe(false);
+  });
+});
+
+describe('normalizeText', () => {
+  const text = 'a \u2764 b :tada: c &#x1F44D;&#x1F3FD; d \u{1F680}';
+
+  it('rewrites every emoji, shortcode and entity to glyphs', () => {
+    const r = normalizeText(text, 'glyph');
+    expect(r.text).toBe('a \u2764\uFE0F b \u{1F389} c \u{1F44D}\u{1F3FD} d \u{1F680}');
+    expect(r.replacements.map((x) => x.kind)).toEqual(['glyph', 'shortcode', 'entity']);
+    expect(r.replacements[0]).toMatchObject({ start: 2, end: 3, codePointStart: 2 });
+  });
+
+  it('rewrites to shortcodes, Slack skin-tone syntax for variants', () => {
+    expect(normalizeText(text, 'shortcode').text).toBe('a :heart: b :tada: c :+1::skin-tone-4: d :rocket:');
+    expect(normalizeText(text, 'shortcode', 'en', 'emojibase').text).toContain(':+1_tone3:');
+  });
+
+  it('rewrites to HTML entities and leaves unknown tokens, reporting them', () => {
+    const r = normalizeText('x :not_a_code: \u{1F468}\u200D\u{1F9B0}\u200D\u{1F469} \u{1F680}', 'entity');
+    expect(r.text.endsWith('&#x1F680;')).toBe(true);
+    expect(r.unchanged.map((u) => u.reason)).toEqual(['unknown shortcode', 'non-rgi-zwj']);
+  });
+
+  it('has a shortcode for every emoji that any preset names', () => {
+    const { emoji } = getCatalog();
+    const named = emoji.filter((e) => e.sc && Object.values(e.sc).some((list) => list.length > 0)).length;
+    const found = emoji.filter((_, i) => shortcodeFor(i) !== null).length;
+    expect(found).toBeGreaterThanOrEqual(named);
+  });
+});
