@@ -75,7 +75,7 @@ describe.runIf(reachable)('generation workers on a real Postgres server', () => 
 
   it('a worker killed mid-job leaves the job to another worker once its lease ran out', async () => {
     const [jobId] = JSON.parse(await worker('enqueue', { JOB_COUNT: '1' })) as string[];
-    const lease = '8';
+    const lease = '15';
     const doomed = spawn(process.execPath, ['--import', 'tsx', WORKER, 'work'], {
       env: workerEnv({ WORKER_ID: 'doomed', WORKER_MODEL: 'silent', GENERATION_LEASE_SECONDS: lease }),
       stdio: 'ignore',
@@ -97,7 +97,7 @@ describe.runIf(reachable)('generation workers on a real Postgres server', () => 
     expect(early.claimed).not.toContain(jobId);
 
     const [leaseLeft] = await db!<{ wait: number }[]>`
-      select greatest(0, extract(epoch from leaseLeftexpires_at - now()))::float8 as wait from generation_jobs where id = ${jobId!}`;
+      select greatest(0, extract(epoch from lease_expires_at - now()))::float8 as wait from generation_jobs where id = ${jobId!}`;
     await new Promise((resolve) => setTimeout(resolve, Number(leaseLeft!.wait) * 1000 + 300));
     const rescued = JSON.parse(await worker('work', { WORKER_ID: 'rescuer', GENERATION_LEASE_SECONDS: lease })) as Summary;
     expect(rescued.claimed).toEqual([jobId]);
