@@ -1,0 +1,130 @@
+// Emoji engine benchmark (run: npx tsx bench/emoji/engine.ts [--skip-cold]): resolve and search latency in process
+// (p50/p95), cold start to the first answer per language in fresh processes, RSS with all 24 languages loaded,
+// and search quality (hit@1, hit@5) and speed against emoji-mart and emojibase on the same English queries.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { presentationFreeKey } from '@/lib/emoji/codepoints';
+import { emojiMart, emojibaseSearch, type Engine } from './baselines';
+import { LATENCY_QUERIES, QUALITY_QUERIES, RESOLVE_INPUTS } from './queries';
+
+const child = process.env.EMOJI_BENCH_CHILD;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const ms = (v: number) => (v < 1 ? v.toFixed(3) : v.toFixed(1));
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+function table(title: string, header: string[], rows: (string | number)[][]) {
+  console.log(`\n### ${title}\n`);
+  console.log(row(header));
+  console.log(row(header.map(() => '---')));
+  for (const r of rows) console.log(row(r));
+}
+
+async function timeEach<T>(inputs: T[], rounds: number, fn: (input: T) => unknown): Promise<number[]> {
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const input of inputs) {
+      const start = performance.now();
+      await fn(input);
+      samples.push(performance.now() - start);
+    }
+  }
+  return samples;
+}
+
+async function coldChild(lang: string) {
+  const start = performance.now();
+  const emoji = await import('@/lib/emoji');
+  const imported = performance.now();
+  const hit = emoji.search(LATENCY_QUERIES.en?.[0] ?? 'heart', emoji.Lang.parse(lang), 5);
+  const firstSearch = performance.now();
+  emoji.resolve('\u{1F44D}', emoji.Lang.parse(lang));
+  const firstResolve = performance.now();
+  console.log(JSON.stringify({
+    lang,
+    importMs: imported - start,
+    firstSearchMs: firstSearch - imported,
+    firstResolveMs: firstResolve - firstSearch,
+    sinceProcessStartMs: firstSearch,
+    rssMb: process.memoryUsage().rss / 2 ** 20,
+    hits: hit.total,
+  }));
+}
+
+async function quality(engines: Engine[]) {
+  const rows: (string | number)[][] = [];
+  const results: { name: string; hit1: number; hit5: number; p50: number }[] = [];
+  for (const engine of engines) {
+    let hit1 = 0;
+    let hit5 = 0;
+    const misses: string[] = [];
+    const times = await timeEach(QUALITY_QUERIES, 1, async ([q, expected]) => {
+      const found = (await engine.search(q)).map(presentationFreeKey);
+      const want = presentationFreeKey(expected);
+      if (found[0] === want) hit1++;
+      else misses.push(q);
+      if (found.slice(0, 5).includes(want)) hit5++;
+    });
+    const warm = await timeEach(QUALITY_QUERIES, 5, ([q]) => engine.search(q));
+    results.push({ name: engine.name, hit1, hit5, p50: percentile(warm, 50) });
+    rows.push([engine.name, `${hit1}/${QUALITY_QUERIES.length}`, `${hit5}/${QUALITY_QUERIES.length}`, ms(percentile(warm, 50)), ms(percentile(warm, 95)), ms(percentile(times, 100)), misses.slice(0, 8).join(', ')]);
+  }
+  table(`Search quality and speed, ${QUALITY_QUERIES.length} English queries`, ['engine', 'hit@1', 'hit@5', 'p50 ms', 'p95 ms', 'first-run max ms', 'top-1 misses (first 8)'], rows);
+  const [ours, ...others] = results;
+  if (ours) {
+    table('Ratios (ours vs baseline)', ['baseline', 'hit@1 ours/theirs', 'speed theirs p50 / ours p50'], others.map((o) => [o.name, (ours.hit1 / Math.max(1, o.hit1)).toFixed(2), (o.p50 / ours.p50).toFixed(1)]));
+  }
+}
+
+async function main() {
+  const emoji = await import('@/lib/emoji');
+  const rssBefore = process.memoryUsage().rss;
+  let t = performance.now();
+  emoji.search('heart', 'en', 5);
+  const firstEn = performance.now() - t;
+
+  const resolveTimes = await timeEach(RESOLVE_INPUTS, 200, (v) => emoji.resolve(v, 'en'));
+  const latencyRows: (string | number)[][] = [['resolve (14 notations)', 'en', ms(percentile(resolveTimes, 50)), ms(percentile(resolveTimes, 95)), resolveTimes.length]];
+  for (const [lang, queries] of Object.entries(LATENCY_QUERIES)) {
+    const l = emoji.Lang.parse(lang);
+    emoji.search(queries[0] ?? '', l);
+    const times = await timeEach(queries, 100, (q) => emoji.search(q, l, 20));
+    latencyRows.push([`search (${queries.length} queries)`, lang, ms(percentile(times, 50)), ms(percentile(times, 95)), times.length]);
+  }
+  const lintText = 'Deploy \u{1F680} done :tada: I \u2764 it \u{1F468}\u200D\u{1F9B0}\u200D\u{1F469} &#x1F44D;';
+  const lintTimes = await timeEach([lintText], 500, (text) => emoji.lint(text, 'en', 'sms'));
+  latencyRows.push(['lint (sms, 7 tokens)', 'en', ms(percentile(lintTimes, 50)), ms(percentile(lintTimes, 95)), lintTimes.length]);
+  table('In-process latency (ms)', ['operation', 'lang', 'p50', 'p95', 'samples'], latencyRows);
+
+  const buildRows: (string | number)[][] = [];
+  for (const lang of emoji.LANGS) {
+    t = performance.now();
+    emoji.search('a', lang, 1);
+    buildRows.push([lang, ms(performance.now() - t)]);
+  }
+  const rssAll = process.memoryUsage();
+  table('Warm process: first search per language (locale file + index build, ms)', ['lang', 'ms'], [['en (first call, core too)', ms(firstEn)], ...buildRows]);
+  table('Memory', ['state', 'RSS MB', 'heap used MB'], [
+    ['engine imported, nothing loaded', (rssBefore / 2 ** 20).toFixed(0), '-'],
+    [`all ${emoji.loadedLangs().length} languages and indexes loaded`, (rssAll.rss / 2 ** 20).toFixed(0), (rssAll.heapUsed / 2 ** 20).toFixed(0)],
+  ]);
+
+  await quality([{ name: 'ours (lib/emoji search)', search: (q) => emoji.search(q, 'en', 5).hits.map((h) => h.emoji) }, await emojiMart(), emojibaseSearch()]);
+
+  if (process.argv.includes('--skip-cold')) return;
+  const self = fileURLToPath(import.meta.url);
+  const coldRows: (string | number)[][] = [];
+  for (const lang of emoji.LANGS) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', self], { env: { ...process.env, EMOJI_BENCH_CHILD: lang }, encoding: 'utf8' });
+    const line = run.stdout.trim().split('\n').pop() ?? '{}';
+    const r = JSON.parse(line) as Record<string, number>;
+    coldRows.push([lang, ms(r.importMs ?? NaN), ms(r.firstSearchMs ?? NaN), ms(r.firstResolveMs ?? NaN), ms(r.sinceProcessStartMs ?? NaN), (r.rssMb ?? NaN).toFixed(0)]);
+  }
+  table('Cold start, fresh process per language (ms)', ['lang', 'import lib/emoji', 'first search (core + locale + index)', 'then first resolve', 'since process start (incl. node + tsx)', 'RSS MB'], coldRows);
+}
+
+await (child ? coldChild(child) : main());
