@@ -31,6 +31,8 @@ const ROUTES: Record<string, { status?: number; type: string; body: Buffer | str
   '/blog/emscripten-standalone-wasm': { type: 'text/html; charset=utf-8', body: page('v8-blog.html') },
   '/news/opinion/angry-media': { type: 'text/html; charset=utf-8', body: page('herald-sun.html') },
   '/leistungen/relaunch': { type: 'text/html; charset=utf-8', body: page('faq-service.html') },
+  '/bkuhn/blog/2019/10/15/fsf-rms.html': { type: 'text/html; charset=utf-8', body: page('ebb-org.html') },
+  '/sre/sre-book/chapters/monitoring-distributed-systems/': { type: 'text/html; charset=utf-8', body: page('sre-book.html') },
   '/robots.txt': {
     type: 'text/plain',
     body: 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: PerplexityBot\nDisallow: /news/\n\nUser-agent: *\nDisallow: /private/\n',
@@ -157,6 +159,39 @@ describe('SEO/GEO scan on saved pages', () => {
     expect(metrics.citedDomains).toEqual(['destatis.de']);
     expect(metrics.statisticSamples).toEqual(['69 %', '6.900 Euro', '2.900 €', '6.900 €', '12.900 €']);
     expect(report.classic.passed.map((p) => p.id)).toEqual(expect.arrayContaining(['hreflang.invalid', 'hreflang.no_self_reference', 'open_graph.incomplete']));
+  });
+});
+
+describe('both scans on a personal blog and a book chapter', () => {
+  it('reports the blog without viewport, sized images or landmarks, and groups its sources by domain', async () => {
+    const url = 'https://ebb.org/bkuhn/blog/2019/10/15/fsf-rms.html';
+    const audit = await bodyOf<Report>((await scan(WEBSITE, url)).response);
+    expect(finding(audit, 'viewport.missing')).toMatchObject({ severity: 'error', evidence: { selector: 'meta[name="viewport"]', value: null } });
+    expect(finding(audit, 'images.dimensions_missing').evidence.value).toEqual({ missing: 4, total: 4 });
+    expect(audit.metrics.lang).toBe('en-US');
+
+    const scanned = await bodyOf<{ classic: Report; geo: Report }>((await scan(SEO_GEO, url)).response);
+    expect(finding(scanned.classic, 'title.too_long').evidence.value).toBe(67);
+    const cited = scanned.geo.metrics.citedDomains as string[];
+    expect(cited).toContain('fsf.org');
+    expect(cited).not.toContain('static.fsf.org');
+    expect(cited).not.toContain('ebb.org');
+    expect(scanned.geo.metrics.structuredData).toMatchObject({ authors: [{ source: 'meta[name="author"]', value: 'Bradley M. Kuhn (http://ebb.org/bkuhn/)' }] });
+  });
+
+  it('finds the chapter\'s 13 H1 sections, its question heading and its statistics', async () => {
+    const url = 'https://sre.google/sre/sre-book/chapters/monitoring-distributed-systems/';
+    const audit = await bodyOf<Report>((await scan(WEBSITE, url)).response);
+    const h1 = finding(audit, 'headings.h1_multiple');
+    expect(h1.evidence.value).toBe(13);
+    expect(h1.evidence.samples?.[0]?.selector).toBe('section#chapter_monitoring > h1');
+
+    const scanned = await bodyOf<{ classic: Report; geo: Report }>((await scan(SEO_GEO, url)).response);
+    expect(scanned.geo.metrics.questionHeadings).toEqual([
+      expect.objectContaining({ question: 'Why Monitor?', direct: true, answer: expect.objectContaining({ words: 9 }) }),
+    ]);
+    expect(scanned.geo.metrics.statisticSamples).toEqual(expect.arrayContaining(['99.9%', '10%']));
+    expect(finding(scanned.classic, 'description.missing').severity).toBe('warning');
   });
 });
 

@@ -53,7 +53,7 @@ function answerAfter(page: Page, heading: Element): Element | null {
 
 export function questionHeadingsOf(page: Page): QuestionHeading[] {
   return headingsOf(page)
-    .filter(({ heading, element }) => heading.level >= 2 && isQuestion(heading.text) && !isInChrome(element))
+    .filter(({ heading, element }) => isQuestion(heading.text) && !isInChrome(element))
     .map(({ heading, element }) => {
       const block = answerAfter(page, element);
       const text = block ? textOf(page.$, block) : '';

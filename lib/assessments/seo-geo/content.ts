@@ -3,7 +3,8 @@
 // cited sources, quotations and statistics.
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { httpLinksOf, siteHost } from '../audit/links';
+import { getDomain } from 'tldts';
+import { httpLinksOf } from '../audit/links';
 import { type Page, elementsOf, normalizeSpace, readableText, textOf } from '../page';
 
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
@@ -41,13 +42,22 @@ export function isInChrome(el: Element): boolean {
   return false;
 }
 
-/** Links from the content (not navigation or footer) to other hosts: the page's cited sources. */
+/** The registrable domain (news.example.co.uk -> example.co.uk), so a site's own subdomains are not sources. */
+export function registrableDomain(url: URL): string {
+  return getDomain(url.hostname, { allowPrivateDomains: true }) ?? url.hostname;
+}
+
+/** Links from the content (not navigation or footer) to other registrable domains: the page's cited sources. */
 export function citationsOf(page: Page): { domains: string[]; links: Element[] } {
   const { selector } = mainContent(page.$);
+  const own = registrableDomain(new URL(page.fetched.finalUrl));
   const links = httpLinksOf(page, `${selector} a[href]`).filter(
-    (link) => !link.internal && !isInChrome(link.element) && !/\b(sponsored|ugc)\b/i.test(page.$(link.element).attr('rel') ?? ''),
+    (link) =>
+      registrableDomain(link.url) !== own &&
+      !isInChrome(link.element) &&
+      !/\b(sponsored|ugc)\b/i.test(page.$(link.element).attr('rel') ?? ''),
   );
-  const domains = [...new Set(links.map((link) => siteHost(link.url)))].sort();
+  const domains = [...new Set(links.map((link) => registrableDomain(link.url)))].sort();
   return { domains, links: links.map((link) => link.element) };
 }
 
