@@ -181,7 +181,7 @@ describe('generation callbacks', () => {
     }
     delete process.env.WEBHOOK_SIGNING_SECRET;
     const unsigned = await call('POST', GENERATE, { key, json: { topic: 'No secret', mode: 'async', callbackUrl: CALLBACK } });
-    expect(unsigned.status).toBe(400);
-    expect(await bodyOf(unsigned)).toMatchObject({ details: [{ path: 'body.callbackUrl' }] });
+    expect(unsigned.status).toBe(503);
+    expect(await bodyOf(unsigned)).toMatchObject({ error: 'webhooks_not_configured' });
   });
 });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const MAX_MESSAGES = 50;
 export const MAX_MESSAGE_CHARS = 8_000;
+/** Room for the largest valid chat (every message at the cap in 4-byte characters, plus JSON framing). */
+export const CHAT_BODY_LIMIT_BYTES = MAX_MESSAGES * MAX_MESSAGE_CHARS * 4 + 256 * 1024;
 
 export const ChatRole = z.enum(['user', 'assistant', 'system']);
 

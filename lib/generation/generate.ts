@@ -4,7 +4,7 @@ import { createPost } from '@/lib/blog/create-post';
 import { getMediaStorage } from '@/lib/media/storage';
 import { imageModel, languageModel } from '@/lib/ai/provider';
 import { checkTargetUrl } from '@/lib/net/url-policy';
-import { invalidPayload } from '@/lib/http/errors';
+import { ApiError } from '@/lib/http/errors';
 import { makeCover, writeArticle } from './article';
 import { signingConfigured } from './callbacks/signing';
 import type { GenerateRequest, GenerationResult } from './schemas';
@@ -17,9 +17,10 @@ export async function checkGenerationAvailable(input: GenerateRequest): Promise<
   }
   if (input.callbackUrl !== undefined) {
     if (!signingConfigured()) {
-      throw invalidPayload('This server sends no callbacks (WEBHOOK_SIGNING_SECRET is not set); poll statusUrl instead.', [
-        { path: 'body.callbackUrl', message: 'callbacks are not configured on this server' },
-      ]);
+      throw new ApiError(
+        'webhooks_not_configured',
+        'This server sends no callbacks (WEBHOOK_SIGNING_SECRET is not set); omit callbackUrl and poll statusUrl.',
+      );
     }
     checkTargetUrl(input.callbackUrl);
   }

@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   storage_not_configured: 503,
   ai_unavailable: 503,
   chat_disabled: 503,
+  webhooks_not_configured: 503,
   database_unavailable: 503,
 } as const;
 

@@ -44,12 +44,12 @@ function tooLarge(limit: number): ApiError {
   return new ApiError('payload_too_large', `The request body is larger than ${limit} bytes.`);
 }
 
-export async function parseJsonBody(request: Request): Promise<unknown> {
+export async function parseJsonBody(request: Request, limit = JSON_BODY_LIMIT_BYTES): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
     throw invalidPayload('The request body must be JSON, sent with "Content-Type: application/json".');
   }
-  const text = await readCappedText(request, JSON_BODY_LIMIT_BYTES);
+  const text = await readCappedText(request, limit);
   if (text.trim() === '') throw invalidPayload('The request body is empty; a JSON object is expected.');
   try {
     return JSON.parse(text) as unknown;

@@ -31,6 +31,8 @@ interface BaseDefinition {
   description?: string;
   tags: readonly string[];
   body?: Schema;
+  /** Cap on the JSON body; default JSON_BODY_LIMIT_BYTES (1 MiB). */
+  maxBodyBytes?: number;
   /** Documents a body the handler reads itself (multipart, MCP); the wrapper does not parse it. */
   rawBody?: MediaDoc;
   query?: Schema;
@@ -119,7 +121,7 @@ export function route<const D extends RouteDefinition>(
       const query = definition.query
         ? validate(definition.query, queryObject(new URL(request.url)), 'query')
         : undefined;
-      const body = definition.body ? validate(definition.body, await parseJsonBody(request), 'body') : undefined;
+      const body = definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
       const response = await handler({ request, body, query, params, client, requestId, ip } as HandlerContext<D>);
       return withHeaders(response, requestId, limit);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { createUIMessageStreamResponse } from 'ai';
 import { streamChat } from '@/lib/chat/agent';
-import { ChatRequest } from '@/lib/chat/schemas';
+import { CHAT_BODY_LIMIT_BYTES, ChatRequest } from '@/lib/chat/schemas';
 import { CHAT_STREAM } from '@/lib/chat/stream-doc';
 import { assertWebsiteChatOpen } from '@/lib/chatbot/config';
 import { methodNotAllowed, route } from '@/lib/http/route';
@@ -15,6 +15,7 @@ export const POST = route(
     access: 'public',
     ipLimit: 'chat',
     body: ChatRequest,
+    maxBodyBytes: CHAT_BODY_LIMIT_BYTES,
     responses: { 200: CHAT_STREAM },
     errors: ['chat_disabled', 'conflict', 'ai_unavailable', 'upstream_failed'],
   },

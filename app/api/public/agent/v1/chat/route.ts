@@ -1,6 +1,6 @@
 import { createUIMessageStreamResponse } from 'ai';
 import { streamChat } from '@/lib/chat/agent';
-import { ChatRequest } from '@/lib/chat/schemas';
+import { CHAT_BODY_LIMIT_BYTES, ChatRequest } from '@/lib/chat/schemas';
 import { CHAT_STREAM } from '@/lib/chat/stream-doc';
 import { methodNotAllowed, route } from '@/lib/http/route';
 
@@ -11,6 +11,7 @@ export const POST = route(
     tags: ['Chat'],
     scope: 'chat:write',
     body: ChatRequest,
+    maxBodyBytes: CHAT_BODY_LIMIT_BYTES,
     responses: { 200: CHAT_STREAM },
     errors: ['ai_unavailable', 'upstream_failed'],
   },

@@ -15,7 +15,7 @@ export const POST = route(
     clientLimit: 'blogGenerate',
     body: GenerateRequest,
     responses: { 201: GenerationResponse, 202: JobAccepted },
-    errors: ['quota_exceeded', 'target_not_allowed', 'ai_unavailable', 'storage_not_configured', 'upstream_failed'],
+    errors: ['quota_exceeded', 'target_not_allowed', 'ai_unavailable', 'storage_not_configured', 'webhooks_not_configured', 'upstream_failed'],
   },
   async ({ body, client, request }) => {
     const outcome = await requestGeneration(body, client);
