@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, call } from '@/tests/helpers/http';
 
 const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 const get = (path: string) => call('GET', path, { ip: ip() });
+
+// The first request loads the emoji data and opens the database, which is slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('GET /api/emojis/resolve', () => {
   it('resolves a URL-encoded glyph in the requested language with rate-limit headers', async () => {

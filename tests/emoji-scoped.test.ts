@@ -1,7 +1,10 @@
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, call } from '@/tests/helpers/http';
 import { createTestKey } from '@/tests/helpers/keys';
+
+// The first request loads the emoji data and opens the database, which is slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('POST /api/emojis/lint', () => {
   it('needs a key with emoji:lint', async () => {

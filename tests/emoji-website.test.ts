@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, call } from '@/tests/helpers/http';
 
 const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+// The first request loads the emoji data and opens the database, which is slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('GET /api/emojis', () => {
   it('lists emoji page by page with the website limit', async () => {

@@ -32,7 +32,7 @@ const lang = fc.constantFrom(...LANGS);
 describe('property: any string never crashes the engine', () => {
   it('resolve throws nothing but ApiError', () => {
     fc.assert(fc.property(anyString, lang, (value, l) => onlyApiErrors(() => resolve(value, l))), { numRuns: 400 });
-  });
+  }, 60_000);
 
   it('normalize (value and text) throws nothing but ApiError', () => {
     fc.assert(
@@ -42,7 +42,7 @@ describe('property: any string never crashes the engine', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   it('lint throws nothing but ApiError, and every finding points inside the text', () => {
     fc.assert(
@@ -58,11 +58,11 @@ describe('property: any string never crashes the engine', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('search never throws', () => {
     fc.assert(fc.property(anyString, lang, fc.integer({ min: -5, max: 500 }), (q, l, limit) => void search(q, l, limit)), { numRuns: 300 });
-  });
+  }, 60_000);
 
   it('normalizing a text to glyphs is idempotent', () => {
     fc.assert(
@@ -72,5 +72,5 @@ describe('property: any string never crashes the engine', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });

@@ -39,7 +39,7 @@ describe('resolve: every emoji-test sequence of Emoji 17', () => {
     }
     expect(minimally).toBeGreaterThan(1000);
     expect(unqualified).toBeGreaterThan(200);
-  });
+  }, 60_000);
 
   it('counts every RGI emoji once', () => {
     const { emoji } = getCatalog();
@@ -68,7 +68,7 @@ describe('resolve: shortcodes of every preset', () => {
         }
       }
       expect(checked).toBeGreaterThan(1500);
-    });
+    }, 60_000);
   }
 
   it('resolves every gemoji name and every emoji-datasource (Slack) short name', async () => {
@@ -76,7 +76,7 @@ describe('resolve: shortcodes of every preset', () => {
     for (const g of gemoji) for (const name of g.names) expect(presentationFreeKey(resolve(`:${name}:`, 'en', { preset: 'github' }).emoji)).toBe(presentationFreeKey(g.emoji));
     const datasource = require('emoji-datasource/emoji.json') as { unified: string; short_names: string[] }[];
     for (const d of datasource) for (const name of d.short_names) expect(presentationFreeKey(resolve(`:${name}:`, 'en', { preset: 'slack' }).emoji)).toBe(presentationFreeKey(fromHexcode(d.unified)));
-  });
+  }, 60_000);
 
   it('understands Slack skin-tone suffixes and reports colliding shortcodes', () => {
     expect(resolve(':+1::skin-tone-4:').slug).toBe('thumbs-up-medium-skin-tone');

@@ -54,8 +54,10 @@ function readElement(cps: number[], i: number): number {
   const first = cps[i] as number;
   let j = i + 1;
   if (isRegionalIndicator(first)) return isRegionalIndicator(cps[j] ?? 0) ? j + 1 : j;
-  if (cps[j] === VS15 || cps[j] === VS16) j++;
+  // Repeated selectors are noise that belongs to this element; normalizing drops them.
+  while (cps[j] === VS15 || cps[j] === VS16) j++;
   if (isModifier(cps[j] ?? 0) && !isModifier(first)) j++;
+  while (cps[j] === VS15 || cps[j] === VS16) j++;
   if (isTag(cps[j] ?? 0)) {
     let k = j;
     while (isTag(cps[k] ?? 0)) k++;
