@@ -3,8 +3,9 @@ import type { NextConfig } from 'next';
 const config: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Migrations are read from disk at first database use, so the deployment must carry them.
-  outputFileTracingIncludes: { '/api/**': ['./drizzle/**/*'] },
+  // Read from disk at run time (migrations on first database use, the emoji artifact per language), so every
+  // deployment must carry them.
+  outputFileTracingIncludes: { '/api/**': ['./drizzle/**/*', './data/emoji/**/*'] },
   poweredByHeader: false,
 };
 
