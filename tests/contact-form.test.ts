@@ -57,7 +57,9 @@ beforeEach(() => {
   process.env.CONTACT_NOTIFY_FROM = 'website@example.org';
 });
 afterEach(() => {
-  for (const name of ['CONTACT_FORM_SECRET', 'SMTP_URL', 'CONTACT_NOTIFY_TO', 'CONTACT_NOTIFY_FROM', 'CONTACT_ALLOWED_ORIGINS']) delete process.env[name];
+  for (const name of ['CONTACT_FORM_SECRET', 'SMTP_URL', 'CONTACT_NOTIFY_TO', 'CONTACT_NOTIFY_FROM', 'CONTACT_ALLOWED_ORIGINS', 'CRON_SECRET']) {
+    delete process.env[name];
+  }
 });
 
 let ipCounter = 0;
@@ -173,10 +175,25 @@ describe('contact form', () => {
     expect(failed?.outbox?.lastError).toContain('mailbox unavailable');
 
     rejectMail = false;
-    expect(await deliverPending()).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', '/api/contact/outbox')).status).toBe(401);
+    process.env.CRON_SECRET = 'cron-secret-for-the-outbox-test';
+    const tick = await call('GET', '/api/contact/outbox', { headers: { authorization: 'Bearer cron-secret-for-the-outbox-test' } });
+    expect(tick.status).toBe(200);
+    expect((await bodyOf<{ sent: number }>(tick)).sent).toBeGreaterThanOrEqual(1);
     const [sent] = await storedFor('later@example.org');
     expect(sent?.outbox).toMatchObject({ status: 'sent', attempts: 2 });
     expect(received.some((mail) => mail.raw.includes('later@example.org'))).toBe(true);
+  });
+
+  it('never sends one notification twice when attempts overlap', async () => {
+    delete process.env.SMTP_URL;
+    expect((await submit(inquiry('twice@example.org', { formToken: await formToken() }))).status).toBe(201);
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+    const before = received.length;
+    await Promise.all([deliverPending(), deliverPending(), deliverPending()]);
+    expect(received.slice(before).filter((mail) => mail.raw.includes('twice@example.org'))).toHaveLength(1);
+    const [row] = await storedFor('twice@example.org');
+    expect(row?.outbox).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('stores the inquiry as pending when no mail server is configured', async () => {

@@ -28,7 +28,7 @@ export const contactOutbox = pgTable(
       .notNull()
       .references(() => contactInquiries.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email'] }).notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,12 +1,15 @@
-// Mail notification of stored inquiries over SMTP (nodemailer), driven by the outbox: a row is marked sent only
-// after the server accepted the message, and failures keep the row pending with the error for a later attempt.
-import { and, asc, eq, lt } from 'drizzle-orm';
+// Mail notification of stored inquiries over SMTP (nodemailer), driven by the outbox. A row is claimed (status
+// `sending`, FOR UPDATE SKIP LOCKED) before the mail goes out, so the inline attempt and scheduled retries never
+// send one inquiry twice at the same time; a claim left behind by a crashed process is taken over after a lease.
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { getDb } from '@/db/client';
 import { contactInquiries, contactOutbox, type ContactInquiryRow } from '@/db/schema';
 import { config } from '@/lib/config';
+import { rowsOf } from '@/lib/limits/sql-rows';
 
 export const MAX_ATTEMPTS = 5;
+const LEASE_SECONDS = 300;
 
 export interface MailSettings {
   smtpUrl: string;
@@ -64,52 +67,72 @@ async function send(inquiry: ContactInquiryRow, settings: MailSettings): Promise
   }
 }
 
-export type DeliveryResult = 'sent' | 'failed' | 'not_configured';
+interface Claimed {
+  id: string;
+  inquiry_id: string;
+  attempts: number;
+}
 
-/** Tries to deliver one outbox row; its state in the database says what happened. */
-export async function deliver(outboxId: string): Promise<DeliveryResult> {
-  const settings = mailSettings();
-  if (!settings) return 'not_configured';
+/** Claims one row: the given one if it is deliverable, otherwise the oldest deliverable one. */
+async function claim(outboxId: string | null): Promise<Claimed | null> {
   const db = await getDb();
-  const [row] = await db
-    .select({ outbox: contactOutbox, inquiry: contactInquiries })
-    .from(contactOutbox)
-    .innerJoin(contactInquiries, eq(contactOutbox.inquiryId, contactInquiries.id))
-    .where(and(eq(contactOutbox.id, outboxId), eq(contactOutbox.status, 'pending')));
-  if (!row) return 'failed';
+  const only = outboxId === null ? sql`true` : sql`id = ${outboxId}`;
+  const result = await db.execute(sql`
+    update contact_outbox set status = 'sending', attempts = attempts + 1, updated_at = now()
+    where id = (
+      select id from contact_outbox
+      where ${only} and attempts < ${MAX_ATTEMPTS}
+        and (status = 'pending' or (status = 'sending' and updated_at < now() - make_interval(secs => ${LEASE_SECONDS})))
+      order by created_at
+      limit 1
+      for update skip locked)
+    returning id, inquiry_id, attempts`);
+  return rowsOf<Claimed>(result)[0] ?? null;
+}
+
+export type DeliveryResult = 'sent' | 'failed' | 'not_configured' | 'nothing_to_send';
+
+async function deliverClaimed(claimed: Claimed, settings: MailSettings): Promise<DeliveryResult> {
+  const db = await getDb();
+  const [inquiry] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, claimed.inquiry_id));
   try {
-    await send(row.inquiry, settings);
+    await send(inquiry!, settings);
     await db
       .update(contactOutbox)
-      .set({ status: 'sent', attempts: row.outbox.attempts + 1, sentAt: new Date(), lastError: null, updatedAt: new Date() })
-      .where(eq(contactOutbox.id, outboxId));
+      .set({ status: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() })
+      .where(eq(contactOutbox.id, claimed.id));
     return 'sent';
   } catch (error) {
-    const attempts = row.outbox.attempts + 1;
     await db
       .update(contactOutbox)
       .set({
-        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-        attempts,
+        status: claimed.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
         lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
         updatedAt: new Date(),
       })
-      .where(eq(contactOutbox.id, outboxId));
+      .where(eq(contactOutbox.id, claimed.id));
     return 'failed';
   }
 }
 
-/** Retries pending notifications oldest first, for a scheduled job; returns how many were sent. */
-export async function deliverPending(limit = 20): Promise<number> {
-  if (!mailSettings()) return 0;
-  const db = await getDb();
-  const pending = await db
-    .select({ id: contactOutbox.id })
-    .from(contactOutbox)
-    .where(and(eq(contactOutbox.status, 'pending'), lt(contactOutbox.attempts, MAX_ATTEMPTS)))
-    .orderBy(asc(contactOutbox.createdAt))
-    .limit(limit);
-  let sent = 0;
-  for (const { id } of pending) if ((await deliver(id)) === 'sent') sent += 1;
-  return sent;
+/** One delivery attempt for one outbox row; its state in the database says what happened. */
+export async function deliver(outboxId: string): Promise<DeliveryResult> {
+  const settings = mailSettings();
+  if (!settings) return 'not_configured';
+  const claimed = await claim(outboxId);
+  return claimed ? deliverClaimed(claimed, settings) : 'nothing_to_send';
+}
+
+/** Retries pending notifications oldest first, for the scheduler; safe to run concurrently. */
+export async function deliverPending(limit = 20): Promise<{ sent: number; failed: number }> {
+  const summary = { sent: 0, failed: 0 };
+  const settings = mailSettings();
+  if (!settings) return summary;
+  for (let i = 0; i < limit; i += 1) {
+    const claimed = await claim(null);
+    if (!claimed) break;
+    if ((await deliverClaimed(claimed, settings)) === 'sent') summary.sent += 1;
+    else summary.failed += 1;
+  }
+  return summary;
 }
