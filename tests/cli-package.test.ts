@@ -147,18 +147,42 @@ describe('installed emoji-intelligence against next start', () => {
     );
   });
 
-  it('resolve-many streams a few thousand lines in order, with an error record per unknown line', async () => {
-    const values = ['👍', ':heart:', 'U+1F600', 'thumbs-up', '1F680', 'flag-germany', 'not-an-emoji-at-all', '🧑🏽‍💻'];
-    const lines = Array.from({ length: 2000 }, (_, i) => values[i % values.length]!);
-    const run = await runCli(['resolve-many', '--json', '--concurrency', '8'], { input: `${lines.join('\n')}\n` });
+  it('resolve-many streams a few thousand distinct lines in order, with an error record per unknown line', async () => {
+    const exported = await fetch(`${server.baseUrl}/api/emojis/export?lang=en`, { headers: { authorization: `Bearer ${KEY}` } });
+    const { emojis } = (await exported.json()) as { emojis: { emoji: string; slug: string; hexcode: string }[] };
+    const expected: (string | null)[] = [];
+    const lines: string[] = [];
+    for (let i = 0; lines.length < 2000; i += 1) {
+      if (i % 50 === 49) {
+        lines.push(`no-such-emoji-${i}`);
+        expected.push(null);
+        continue;
+      }
+      const e = emojis[i % emojis.length]!;
+      const notations = [e.emoji, e.slug, e.hexcode.split('-').map((h) => `U+${h}`).join(' ')];
+      lines.push(notations[i % 3]!);
+      expected.push(e.slug);
+    }
+    const run = await runCli(['resolve-many', '--json'], { input: `${lines.join('\n')}\n` });
     expect(run.code, run.stderr).toBe(0);
-    const records = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { line: number; input: string; ok: boolean; error?: { code: string } });
-    expect(records).toHaveLength(lines.length);
+    const records = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { line: number; input: string; ok: boolean; result?: { slug: string }; error?: { code: string } });
     expect(records.map((r) => r.line)).toEqual(lines.map((_, i) => i + 1));
     expect(records.map((r) => r.input)).toEqual(lines);
-    expect(records.filter((r) => !r.ok).every((r) => r.input === 'not-an-emoji-at-all' && r.error?.code === 'not_found')).toBe(true);
-    expect(records.filter((r) => r.ok)).toHaveLength(lines.length - lines.length / values.length);
-    console.info(`resolve-many: ${lines.length} lines in ${Math.round(run.ms)} ms = ${Math.round((lines.length * 1000) / run.ms)} lines/s`);
+    expect(records.map((r) => (r.ok ? r.result!.slug : null))).toEqual(expected);
+    expect(records.filter((r) => !r.ok).every((r) => r.error?.code === 'not_found')).toBe(true);
+    console.info(`resolve-many, distinct lines: ${lines.length} in ${Math.round(run.ms)} ms = ${Math.round((lines.length * 1000) / run.ms)} lines/s`);
+
+    const repeated = Array.from({ length: 5000 }, (_, i) => lines[30 + (i % 20)]!);
+    const again = await runCli(['resolve-many'], { input: repeated.join('\n') });
+    expect(again.code, again.stderr).toBe(0);
+    const human = again.stdout.trimEnd().split('\n');
+    expect(human).toHaveLength(5000);
+    expect(human[0]).toContain(expected[30]!);
+    expect(human[19]).toMatch(/^✗ .*not_found/);
+    console.info(`resolve-many, 20 distinct values repeated: 5000 lines in ${Math.round(again.ms)} ms = ${Math.round(5_000_000 / again.ms)} lines/s`);
   }, 300_000);
 
   it('exports a typed client that programs can import', async () => {

@@ -160,4 +160,44 @@ describe('resolveMany', () => {
     });
     await expect(run).rejects.toThrow('EPIPE');
   });
+
+  it('asks once per distinct input: repeated lines share the answer, unknown ones too, but not a throttled one', async () => {
+    const asked: string[] = [];
+    let clock = 0;
+    let throttledOnce = false;
+    const written: LineRecord<string>[] = [];
+    const stats = await resolveMany(linesOf(['a', 'a', 'zz', 'b', 'zz', 'a', 'b']), {
+      concurrency: 1,
+      now: () => clock,
+      sleep: async (ms) => {
+        clock += ms;
+      },
+      resolve: async (value) => {
+        asked.push(value);
+        if (value === 'zz') throw apiError(404, 'not_found');
+        if (value === 'b' && !throttledOnce) {
+          throttledOnce = true;
+          throw apiError(429, 'rate_limited', 1);
+        }
+        return value.toUpperCase();
+      },
+      write: (record) => void written.push(record),
+    });
+    expect(asked).toEqual(['a', 'zz', 'b', 'b']);
+    expect(written.map((r) => (r.ok ? r.result : r.error.code))).toEqual(['A', 'A', 'not_found', 'B', 'not_found', 'A', 'B']);
+    expect(stats).toMatchObject({ deduplicated: 4, resolved: 5, unresolved: 2 });
+  });
+
+  it('sends every line when dedupe is off', async () => {
+    let calls = 0;
+    await resolveMany(linesOf(['a', 'a', 'a']), {
+      dedupe: 0,
+      resolve: async (value) => {
+        calls += 1;
+        return value;
+      },
+      write: () => undefined,
+    });
+    expect(calls).toBe(3);
+  });
 });

@@ -23,6 +23,8 @@ export interface ResolveManyStats {
   apiErrors: number;
   /** Lines that got no answer at all (after retries). */
   networkErrors: number;
+  /** Lines answered from an earlier identical line without a request. */
+  deduplicated: number;
   /** Requests that were answered 429/503 and retried after Retry-After. */
   retriedAfterLimit: number;
   waitedMs: number;
@@ -41,12 +43,36 @@ export interface ResolveManyOptions<T> {
   maxRetries?: number;
   /** Wait when a 429 carries no Retry-After. */
   defaultRetryAfterMs?: number;
+  /** Distinct inputs remembered, so a repeated line costs no request (0 turns it off; default 10,000). */
+  dedupe?: number;
   onProgress?: (stats: ResolveManyStats, waitingUntil: number) => void;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
 
 const INPUT_ERRORS = new Set(['not_found', 'invalid_payload', 'empty_line']);
+
+/**
+ * Shares one answer among identical inputs: in flight or settled. Only answers that would repeat are kept (results,
+ * unknown or invalid input); a throttled or failed request is forgotten so the next attempt asks again.
+ */
+function remembering<T>(resolve: (value: string) => Promise<T>, max: number, onHit: () => void) {
+  const answers = new Map<string, Promise<T>>();
+  return (value: string): Promise<T> => {
+    const known = answers.get(value);
+    if (known) {
+      onHit();
+      return known;
+    }
+    const answer = resolve(value);
+    if (answers.size >= max) answers.delete(answers.keys().next().value as string);
+    answers.set(value, answer);
+    answer.catch((error: unknown) => {
+      if (!(error instanceof ApiRequestError && INPUT_ERRORS.has(error.code))) answers.delete(value);
+    });
+    return answer;
+  };
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -59,6 +85,9 @@ export async function resolveMany<T>(
   const maxLimited = options.maxLimitedAttempts ?? 50;
   const maxRetries = options.maxRetries ?? 2;
   const sleep = options.sleep ?? defaultSleep;
+  const dedupe = options.dedupe ?? 10_000;
+  const resolveOne =
+    dedupe > 0 ? remembering(options.resolve, dedupe, () => (stats.deduplicated += 1)) : options.resolve;
   const now = options.now ?? Date.now;
   const started = now();
   const stats: ResolveManyStats = {
@@ -67,6 +96,7 @@ export async function resolveMany<T>(
     unresolved: 0,
     apiErrors: 0,
     networkErrors: 0,
+    deduplicated: 0,
     retriedAfterLimit: 0,
     waitedMs: 0,
     elapsedMs: 0,
@@ -100,7 +130,7 @@ export async function resolveMany<T>(
     for (;;) {
       await waitForGate();
       try {
-        return { line, input, ok: true, result: await options.resolve(input) };
+        return { line, input, ok: true, result: await resolveOne(input) };
       } catch (error) {
         if (error instanceof ApiRequestError) {
           const throttled = error.status === 429 || (error.status === 503 && error.retryAfter !== null);
