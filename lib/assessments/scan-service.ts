@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { assessmentScans } from '@/db/schema';
 import type { Client } from '@/lib/auth/authenticate';
 import { ApiError } from '@/lib/http/errors';
+import { logWarning } from '@/lib/http/log';
 import { caps } from '@/lib/limits/policy';
 import { consumeQuotas } from '@/lib/limits/quotas';
 import { checkTargetUrl } from '@/lib/net/url-policy';
@@ -59,7 +60,10 @@ async function runScan<R extends object>(kind: ScanKind, url: string, client: Cl
     await record({ finalUrl: fetched.finalUrl, httpStatus: fetched.status });
     return { ...report, creditsUsed: 1, scannedAt: new Date().toISOString() };
   } catch (error) {
-    await record(failure(error)).catch(() => undefined);
+    // The caller gets the scan's own error; a failed bookkeeping write is logged, not allowed to replace it.
+    await record(failure(error)).catch((recordError: unknown) =>
+      logWarning('could not record a failed scan', { kind, error: recordError instanceof Error ? recordError.message : String(recordError) }),
+    );
     throw error;
   }
 }
