@@ -115,7 +115,7 @@ describe('website audit on saved pages', () => {
       'http://www.heraldsun.com.au/news/opinion/angry-media-wont-buckle-over-new-surveillance-laws/story-fni0fha6-1227261886014',
     );
     expect(finding(report, 'structure.main_missing').evidence.value).toMatchObject({ main: 0 });
-    expect(report.metrics.title).toBe('Angry media won’t buckle over new surveillance laws\n\t\t\t\t\t\t| Herald Sun');
+    expect(report.metrics.title).toBe('Angry media won’t buckle over new surveillance laws | Herald Sun');
   });
 
   it('follows redirects and reports them', async () => {

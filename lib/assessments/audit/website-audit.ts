@@ -2,7 +2,7 @@
 // with the metrics they were computed from and a score that lists its deductions.
 import { merge, scoreOf, summaryOf } from '../findings';
 import { NOT_MEASURED } from '../not-measured';
-import type { Page } from '../page';
+import { type Page, textOf } from '../page';
 import { checkHead, checkHttp, checkIndexing } from './document';
 import { checkHeadings } from './headings';
 import { checkImages } from './images';
@@ -36,7 +36,7 @@ export function auditPage(page: Page) {
     summary: summaryOf(findings, passed),
     score: scoreOf(findings),
     metrics: {
-      title: $('title').first().text().trim() || null,
+      title: textOf($, $('title').toArray().slice(0, 1)) || null,
       lang: $('html').attr('lang')?.trim() || null,
       headings: headings.outline,
       links: links.metrics,
