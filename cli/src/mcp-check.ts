@@ -13,7 +13,7 @@ export function sampleArguments(lang: string): Record<string, Record<string, unk
     emoji_compare_platforms: { value: '😀', lang },
     emoji_normalize: { text: 'Nice :thumbsup: \u2764 U+1F600', lang },
     emoji_lint: { text: 'Launch day :rocket: 🚀🚀🚀', lang },
-    emoji_suggest: { query: 'celebrate a launch', lang, limit: 3 },
+    emoji_suggest: { query: 'party', lang, limit: 3 },
   };
 }
 

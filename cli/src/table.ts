@@ -2,7 +2,7 @@
 import { displayWidth, padEnd, truncate } from './width.js';
 
 export interface TableOptions {
-  /** Columns wider than this are shortened with an ellipsis (the last column is never padded). */
+  /** Columns wider than this are shortened with an ellipsis; the last column is neither cut nor padded. */
   maxColumnWidth?: number;
   header?: boolean;
 }
@@ -10,7 +10,8 @@ export interface TableOptions {
 export function table(headers: string[], rows: string[][], options: TableOptions = {}): string {
   const max = options.maxColumnWidth ?? 60;
   const showHeader = options.header ?? true;
-  const cells = rows.map((row) => headers.map((_, i) => truncate(clean(row[i] ?? ''), max)));
+  const last = headers.length - 1;
+  const cells = rows.map((row) => headers.map((_, i) => (i === last ? clean(row[i] ?? '') : truncate(clean(row[i] ?? ''), max))));
   const all = showHeader ? [headers, ...cells] : cells;
   const widths = headers.map((_, i) => Math.max(...all.map((row) => displayWidth(row[i] ?? ''))));
   const render = (row: string[]) =>

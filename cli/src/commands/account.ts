@@ -14,17 +14,10 @@ export const whoamiCommand: Command = {
     const me = await context.client.whoami();
     await emit(context, me, () => {
       const limits = Object.entries(me.limits).map(([name, value]): [string, string] => [
-        `  ${name}`,
-        value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => `${k} ${String(v)}`).join(', ') : String(value),
+        `limit ${name}`,
+        value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => `${k} ${String(v)}`).join(', ') : String(value ?? '-'),
       ]);
-      return keyValues([
-        ['name', me.name],
-        ['kind', me.kind],
-        ['id', me.id],
-        ['scopes', me.scopes.join(', ') || '(none)'],
-        ['limits', ' '],
-        ...limits,
-      ]);
+      return keyValues([['name', me.name], ['kind', me.kind], ['id', me.id], ['scopes', me.scopes.join(', ') || '(none)'], ...limits]);
     });
   },
 };
