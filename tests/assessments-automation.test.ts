@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -15,6 +16,11 @@ const process = {
   systemsCount: 2,
   dataSensitivity: 'personal',
 };
+
+// Opening the database and applying migrations is the slow part of the first call; do it outside the tests.
+beforeAll(async () => {
+  await getDb();
+});
 
 describe('automation check route', () => {
   it('ranks up to 12 processes with the formula parts, the same way every time', async () => {

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
 const ESTIMATE = '/api/public/agent/v1/project-estimate';
+
+// Opening the database and applying migrations is the slow part of the first call; do it outside the tests.
+beforeAll(async () => {
+  await getDb();
+});
 
 describe('project estimate routes', () => {
   it('lists services, then one service with its packages, add-ons and options', async () => {
