@@ -243,4 +243,21 @@ describe('resolve-many against a server that rate-limits', () => {
     const firstOk = arrivals.find((a) => a.status === 200)!;
     expect(firstOk.at - arrivals[0]!.at).toBeGreaterThanOrEqual(1000);
   });
+
+  it('streams: answers a line before standard input is closed', async () => {
+    const child = spawn(bin, ['resolve-many', '--json', '--base-url', stubUrl], { cwd: work });
+    let stdout = '';
+    const firstLine = new Promise<string>((resolve) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        stdout += chunk;
+        if (stdout.includes('\n')) resolve(stdout.split('\n')[0]!);
+      });
+    });
+    child.stdin.write('first\n');
+    expect(JSON.parse(await firstLine)).toMatchObject({ line: 1, input: 'first', ok: true });
+    child.stdin.end('second\n');
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split('\n')).toHaveLength(2);
+  });
 });
