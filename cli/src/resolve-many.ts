@@ -80,7 +80,7 @@ export async function resolveMany<T>(
   lines: AsyncIterable<string>,
   options: ResolveManyOptions<T>,
 ): Promise<ResolveManyStats> {
-  const concurrency = Math.max(1, options.concurrency ?? 8);
+  const concurrency = Math.max(1, options.concurrency ?? 4);
   const window = Math.max(concurrency, options.window ?? concurrency * 16);
   const maxLimited = options.maxLimitedAttempts ?? 50;
   const maxRetries = options.maxRetries ?? 2;

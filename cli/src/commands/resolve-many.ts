@@ -42,11 +42,11 @@ export const resolveManyCommand: Command = {
   summary: 'Resolve standard input line by line; one result per line, in input order (JSON Lines with --json)',
   usage: '< values.txt',
   options: {
-    concurrency: { type: 'string', placeholder: '<n>', help: 'Requests in flight, 1-64 (default 8)' },
+    concurrency: { type: 'string', placeholder: '<n>', help: 'Requests in flight, 1-64 (default 4)' },
   },
   examples: ['resolve-many < inputs.txt', "printf ':+1:\\nU+1F600\\n' | emoji-intelligence resolve-many --json"],
   async run(context) {
-    const concurrency = intOption(context, 'concurrency', 1, 64) ?? 8;
+    const concurrency = intOption(context, 'concurrency', 1, 64) ?? 4;
     const progress = progressReporter(context);
     const lines = createInterface({ input: context.io.stdin, crlfDelay: Infinity });
     const stats = await resolveMany(lines, {
