@@ -235,6 +235,22 @@ describe('scan rules', () => {
     expect((await call('POST', WEBSITE, { key: other.key, json: { url } })).status).toBe(200);
   });
 
+  it('gives the credit back when the host resolves to a private address (refused before connecting)', async () => {
+    process.env.PUBLIC_API_ASSESSMENT_SCAN_HOURLY_CAP = '1';
+    const { key, id } = await createTestKey(['assessment:website']);
+    const log = useTestTransport({ resolve: async () => ['10.1.2.3'], connect: { port: server.port } });
+    const refused = await call('POST', WEBSITE, { key, json: { url: 'https://rebind.example-agentur.de/' } });
+    expect(refused.status).toBe(422);
+    expect(log.connects).toEqual([]);
+    const db = await getDb();
+    const [row] = await db.select().from(assessmentScans).where(eq(assessmentScans.clientId, id));
+    expect(row).toMatchObject({ outcome: 'target_not_allowed', creditUsed: false });
+    useTestTransport({ connect: { port: server.port } });
+    const url = 'https://www.example-agentur.de/leistungen/relaunch';
+    expect((await call('POST', WEBSITE, { key, json: { url } })).status).toBe(200);
+    expect((await call('POST', WEBSITE, { key, json: { url } })).status).toBe(429);
+  });
+
   it('applies the daily cap across all keys', async () => {
     process.env.PUBLIC_API_ASSESSMENT_SCAN_DAILY_CAP = '0';
     const { response } = await scan(WEBSITE, 'https://v8.dev/blog/emscripten-standalone-wasm');

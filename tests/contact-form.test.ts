@@ -133,9 +133,9 @@ describe('contact form', () => {
 
   it('accepts only the official form: same origin, a valid single-use token and an empty honeypot', async () => {
     const cross = await submit(inquiry('x@example.org', { formToken: await formToken() }), { origin: 'https://evil.example.net' });
-    expect(cross.status).toBe(400);
-    expect(await bodyOf(cross)).toMatchObject({ details: [{ path: 'headers.origin' }] });
-    expect((await submit(inquiry('x@example.org', { formToken: await formToken() }), {})).status).toBe(400);
+    expect(cross.status).toBe(403);
+    expect(await bodyOf(cross)).toMatchObject({ error: 'forbidden', details: [{ path: 'headers.origin' }] });
+    expect((await submit(inquiry('x@example.org', { formToken: await formToken() }), {})).status).toBe(403);
     const viaReferer = await submit(inquiry('referer@example.org', { formToken: await formToken() }), { referer: `${SITE}/kontakt` });
     expect(viaReferer.status).toBe(201);
 
@@ -163,7 +163,7 @@ describe('contact form', () => {
     const ok = await submit(inquiry('origin@example.org', { formToken: await formToken() }), { origin: 'https://www.example-agentur.de' });
     expect(ok.status).toBe(201);
     const own = await submit(inquiry('origin@example.org', { formToken: await formToken() }), { origin: SITE });
-    expect(own.status).toBe(400);
+    expect(own.status).toBe(403);
   });
 
   it('keeps the inquiry when mail fails and delivers it on a later attempt', async () => {
@@ -175,9 +175,9 @@ describe('contact form', () => {
     expect(failed?.outbox?.lastError).toContain('mailbox unavailable');
 
     rejectMail = false;
-    expect((await call('GET', '/api/contact/outbox')).status).toBe(401);
+    expect((await call('GET', '/api/cron/contact-outbox')).status).toBe(401);
     process.env.CRON_SECRET = 'cron-secret-for-the-outbox-test';
-    const tick = await call('GET', '/api/contact/outbox', { headers: { authorization: 'Bearer cron-secret-for-the-outbox-test' } });
+    const tick = await call('GET', '/api/cron/contact-outbox', { headers: { authorization: 'Bearer cron-secret-for-the-outbox-test' } });
     expect(tick.status).toBe(200);
     expect((await bodyOf<{ sent: number }>(tick)).sent).toBeGreaterThanOrEqual(1);
     const [sent] = await storedFor('later@example.org');
@@ -214,8 +214,8 @@ describe('contact form', () => {
   it('refuses to issue tokens without a configured secret', async () => {
     delete process.env.CONTACT_FORM_SECRET;
     const response = await call('GET', TOKEN, { ip: nextIp() });
-    expect(response.status).toBe(500);
-    expect((await bodyOf(response)).message).toContain('not configured');
+    expect(response.status).toBe(503);
+    expect(await bodyOf(response)).toMatchObject({ error: 'contact_not_configured', message: expect.stringContaining('not configured') });
   });
 
   it('limits each IP to 5 submissions a minute', async () => {

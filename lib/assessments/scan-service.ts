@@ -6,7 +6,7 @@ import type { Client } from '@/lib/auth/authenticate';
 import { ApiError } from '@/lib/http/errors';
 import { logWarning } from '@/lib/http/log';
 import { caps } from '@/lib/limits/policy';
-import { consumeQuotas } from '@/lib/limits/quotas';
+import { consumeQuotas, refundQuotas } from '@/lib/limits/quotas';
 import { checkTargetUrl } from '@/lib/net/url-policy';
 import { auditPage } from './audit/website-audit';
 import { fetchPage, fetchTextFile } from './fetch-page';
@@ -37,7 +37,8 @@ export function runSeoGeoScan(url: string, client: Client) {
 async function runScan<R extends object>(kind: ScanKind, url: string, client: Client, analyse: (page: Page) => Promise<R>) {
   // Refused before any credit or connection: not https, IP literals, ports, local and non-public names.
   checkTargetUrl(url);
-  await consumeQuotas(scanQuotaRules(client));
+  const quotas = scanQuotaRules(client);
+  await consumeQuotas(quotas);
 
   const started = performance.now();
   const record = (values: Partial<typeof assessmentScans.$inferInsert>) =>
@@ -60,6 +61,8 @@ async function runScan<R extends object>(kind: ScanKind, url: string, client: Cl
     await record({ finalUrl: fetched.finalUrl, httpStatus: fetched.status });
     return { ...report, creditsUsed: 1, scannedAt: new Date().toISOString() };
   } catch (error) {
+    // A target refused at connect time (its DNS answer is private) cost nothing: give its credit back.
+    if (error instanceof ApiError && error.code === 'target_not_allowed') await refundQuotas(quotas);
     // The caller gets the scan's own error; a failed bookkeeping write is logged, not allowed to replace it.
     await record(failure(error)).catch((recordError: unknown) =>
       logWarning('could not record a failed scan', { kind, error: recordError instanceof Error ? recordError.message : String(recordError) }),
@@ -81,8 +84,7 @@ function failure(error: unknown): Partial<typeof assessmentScans.$inferInsert> {
   const status = Number(error.extra?.status);
   const httpStatus = Number.isInteger(status) ? status : null;
   if (error.code === 'target_not_allowed') {
-    // The connector refuses a private address after DNS and before connecting; the quota hit stays counted
-    // (lib/limits has no refund) but the call is recorded as using no credit.
+    // The connector refuses a private address after DNS and before connecting; the credit was refunded.
     return { outcome: 'target_not_allowed', reason, creditUsed: false };
   }
   if (error.code === 'upstream_failed') return { outcome: 'upstream_failed', reason, httpStatus };

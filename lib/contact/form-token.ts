@@ -17,7 +17,7 @@ export interface FormTokenClaims {
 function secret(): string {
   const value = config.str('CONTACT_FORM_SECRET');
   if (!value || value.length < MIN_SECRET_LENGTH) {
-    throw new ApiError('internal_error', 'The contact form is not configured on this server.', {
+    throw new ApiError('contact_not_configured', 'The contact form is not configured on this server.', {
       cause: new Error(`CONTACT_FORM_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters.`),
     });
   }

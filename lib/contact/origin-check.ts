@@ -1,7 +1,7 @@
 // "Official forms only", first half: the browser must say the request comes from the site itself. Browsers set
 // Origin on every cross-site and same-site POST and scripts cannot forge it; Referer is the fallback for old ones.
 import { config } from '@/lib/config';
-import { invalidPayload } from '@/lib/http/errors';
+import { ApiError } from '@/lib/http/errors';
 
 export interface RequestOrigins {
   origin: string | null;
@@ -19,8 +19,8 @@ export function allowedOrigins(ownOrigin: string): string[] {
 export function checkFormOrigin({ origin, referer, ownOrigin }: RequestOrigins): void {
   const claimed = origin && origin !== 'null' ? origin : referer ? (URL.parse(referer)?.origin ?? null) : null;
   if (!claimed || !allowedOrigins(ownOrigin).includes(claimed)) {
-    throw invalidPayload('Inquiries are accepted from the website\'s own contact form only.', [
-      { path: 'headers.origin', message: claimed ? `Origin ${claimed} is not allowed.` : 'The request has no Origin header.' },
-    ]);
+    throw new ApiError('forbidden', "Inquiries are accepted from the website's own contact form only.", {
+      details: [{ path: 'headers.origin', message: claimed ? `Origin ${claimed} is not allowed.` : 'The request has no Origin header.' }],
+    });
   }
 }

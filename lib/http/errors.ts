@@ -4,6 +4,7 @@ export const ERROR_STATUS = {
   invalid_payload: 400,
   unauthorized: 401,
   missing_scope: 403,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
@@ -18,6 +19,7 @@ export const ERROR_STATUS = {
   ai_unavailable: 503,
   chat_disabled: 503,
   webhooks_not_configured: 503,
+  contact_not_configured: 503,
   database_unavailable: 503,
 } as const;
 

@@ -66,3 +66,17 @@ export async function consumeQuotas(rules: QuotaRule[]): Promise<WindowState[]> 
     return rules.map((rule) => states.get(rule.key)!);
   });
 }
+
+/**
+ * Gives back one unit of each rule, for work refused after its quota was taken but before anything was spent (e.g.
+ * a scan target whose DNS answer turned out private). Removes the newest hit: counts stay exact, and the window
+ * of the remaining hits can only end earlier, never later.
+ */
+export async function refundQuotas(rules: QuotaRule[]): Promise<void> {
+  const db = await getDb();
+  for (const rule of rules) {
+    await db.execute(sql`
+      update rate_limits set hits = hits[1:cardinality(hits) - 1]
+      where key = ${rule.key} and cardinality(hits) > 0`);
+  }
+}

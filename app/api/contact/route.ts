@@ -13,6 +13,7 @@ export const POST = route(
     ipLimit: 'contact',
     body: ContactRequest,
     responses: { 201: ContactReceipt },
+    errors: ['forbidden', 'contact_not_configured'],
   },
   async ({ request, body, ip }) => {
     const receipt = await submitInquiry(body, {

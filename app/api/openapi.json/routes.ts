@@ -26,6 +26,13 @@ import * as emojiCompare from '../emojis/compare/route';
 import * as emojiLint from '../emojis/lint/route';
 import * as emojiSuggest from '../emojis/suggest/route';
 import * as emojiExport from '../emojis/export/route';
+import * as assessWebsite from '../public/agent/v1/assessments/website/route';
+import * as assessSeoGeo from '../public/agent/v1/assessments/seo-geo/route';
+import * as assessAutomation from '../public/agent/v1/assessments/automation/route';
+import * as projectEstimate from '../public/agent/v1/project-estimate/route';
+import * as contact from '../contact/route';
+import * as contactToken from '../contact/token/route';
+import * as contactOutboxCron from '../cron/contact-outbox/route';
 
 export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/health', module: health },
@@ -53,4 +60,11 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/emojis/lint', module: emojiLint },
   { path: '/api/emojis/suggest', module: emojiSuggest },
   { path: '/api/emojis/export', module: emojiExport },
+  { path: '/api/public/agent/v1/assessments/website', module: assessWebsite },
+  { path: '/api/public/agent/v1/assessments/seo-geo', module: assessSeoGeo },
+  { path: '/api/public/agent/v1/assessments/automation', module: assessAutomation },
+  { path: '/api/public/agent/v1/project-estimate', module: projectEstimate },
+  { path: '/api/contact', module: contact },
+  { path: '/api/contact/token', module: contactToken },
+  { path: '/api/cron/contact-outbox', module: contactOutboxCron },
 ];

@@ -10,6 +10,7 @@ export const GET = route(
     access: 'public',
     ipLimit: 'contact',
     responses: { 200: FormToken },
+    errors: ['contact_not_configured'],
   },
   async () => json(issueFormToken(), { headers: { 'Cache-Control': 'no-store' } }),
 );
