@@ -33,7 +33,8 @@ describe('per-client rate limit', () => {
     expect(denied.status).toBe(429);
     expect(await bodyOf(denied)).toMatchObject({ error: 'rate_limited' });
     const retryAfter = Number(denied.headers.get('retry-after'));
-    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+    // Per-second buckets: the oldest request's second counts for up to 61 s.
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 61).toBe(true);
     expect(denied.headers.get('x-ratelimit-remaining')).toBe('0');
     const reset = Number(denied.headers.get('x-ratelimit-reset'));
     expect(Math.abs(reset - (Math.floor(Date.now() / 1000) + retryAfter))).toBeLessThanOrEqual(2);
@@ -70,8 +71,9 @@ describe('sliding window', () => {
     expect((await hitWindow(rule)).allowed).toBe(true);
     await sleep(1000);
     for (let i = 0; i < 5; i += 1) expect((await hitWindow(rule)).allowed).toBe(false);
-    await sleep(1200);
-    // The two admitted hits left the window; had the denied ones been logged, these would still be refused.
+    // Per-second buckets count up to one second past the window: wait until the first two surely left it.
+    await sleep(2100);
+    // The two admitted hits left the window; had the denied ones been counted, these would still be refused.
     expect((await hitWindow(rule)).allowed).toBe(true);
     const second = await hitWindow(rule);
     expect(second).toMatchObject({ allowed: true, remaining: 0 });
@@ -84,6 +86,18 @@ describe('sliding window', () => {
     expect(results.filter((state) => state.allowed)).toHaveLength(7);
     const remaining = results.filter((state) => state.allowed).map((state) => state.remaining);
     expect(remaining.sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('keeps a row of at most window + 1 buckets whatever the limit', async () => {
+    const { getDb } = await import('@/db/client');
+    const { rateWindows } = await import('@/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const rule = { key: `test:large:${Math.random()}`, limit: 100_000, windowSeconds: 60 };
+    for (let i = 0; i < 30; i += 1) await Promise.all(Array.from({ length: 10 }, () => hitWindow(rule)));
+    const [row] = await (await getDb()).select().from(rateWindows).where(eq(rateWindows.key, rule.key));
+    expect(row!.counts.reduce((sum, count) => sum + count, 0)).toBe(300);
+    expect(row!.seconds.length).toBeLessThanOrEqual(61);
+    expect(row!.seconds).toEqual([...new Set(row!.seconds)].sort((a, b) => a - b));
   });
 
   it('needs one SQL statement per check, and auth plus limit is two per protected request', async () => {
@@ -124,14 +138,17 @@ describe('quotas', () => {
 describe('pruning', () => {
   it('deletes counters whose window ended, a few per check, never the one being counted', async () => {
     const { getDb } = await import('@/db/client');
-    const { rateLimits } = await import('@/db/schema');
+    const { rateWindows } = await import('@/db/schema');
     const { inArray } = await import('drizzle-orm');
     const db = await getDb();
     const stale = Array.from({ length: 3 }, (_, i) => `test:stale:${i}:${Math.random()}`);
     const past = new Date(Date.now() - 10 * 60_000);
-    await db.insert(rateLimits).values(stale.map((key) => ({ key, hits: [past], lastAdmitted: true, expiresAt: past })));
+    const second = Math.floor(past.getTime() / 1000);
+    await db
+      .insert(rateWindows)
+      .values(stale.map((key) => ({ key, seconds: [second], counts: [1], lastAdmitted: true, expiresAt: past })));
     await hitWindow({ key: `test:pruner:${Math.random()}`, limit: 5, windowSeconds: 60 });
-    const left = await db.select().from(rateLimits).where(inArray(rateLimits.key, stale));
+    const left = await db.select().from(rateWindows).where(inArray(rateWindows.key, stale));
     expect(left).toHaveLength(0);
   });
 });

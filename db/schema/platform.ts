@@ -1,6 +1,6 @@
 // Tables of the platform: API clients (hashed keys), internal tasks, and the rate-limit / quota counters.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const apiClients = pgTable('api_clients', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -35,8 +35,8 @@ export const tasks = pgTable(
 );
 
 /**
- * One row per limiter key (`<scope>:<subject>:<counter>`). `hits` is the sliding log of admitted requests inside the
- * window, at most `limit` long, so the check is exact and needs one upsert; `expires_at` lets old rows be pruned.
+ * One row per quota key (hourly and daily caps). `hits` is the log of admitted units inside the window, at most
+ * `limit` long (caps are small), so the check is exact to the microsecond; `expires_at` lets old rows be pruned.
  */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -47,4 +47,22 @@ export const rateLimits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * One row per per-minute limiter key (`client:<id>:<operationId>`, `ip:<ip>:<operationId>`): admitted requests
+ * counted per whole second (`seconds[i]` Unix second, `counts[i]` requests admitted in it). A bucket counts until
+ * every request in it is older than the window, so no window span ever admits more than the limit, and the row holds
+ * at most window + 1 buckets whatever the limit is.
+ */
+export const rateWindows = pgTable(
+  'rate_windows',
+  {
+    key: text('key').primaryKey(),
+    seconds: bigint('seconds', { mode: 'number' }).array().notNull(),
+    counts: integer('counts').array().notNull(),
+    lastAdmitted: boolean('last_admitted').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_windows_expires_at_idx').on(table.expiresAt)],
 );

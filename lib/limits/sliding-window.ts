@@ -1,5 +1,6 @@
-// Exact sliding-window counters in Postgres. Each key's row holds the log of admitted hits inside the window; one
-// upsert locks the row, drops expired hits, admits only while fewer than `limit` remain, and prunes a few dead rows.
+// Exact sliding-window limiter in Postgres, one upsert per check. Each key's row counts admitted requests per whole
+// second; the upsert locks the row, drops buckets that can no longer overlap the window, admits only while the rest
+// sums to less than `limit`, and prunes a few dead rows of other keys on the way.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from './sql-rows';
@@ -15,13 +16,13 @@ export interface WindowState {
   allowed: boolean;
   limit: number;
   remaining: number;
-  /** Unix seconds at which the oldest counted hit leaves the window (one more request will be admitted then). */
+  /** Unix seconds at which the oldest counted request leaves the window (one more request will be admitted then). */
   resetAt: number;
   /** Whole seconds until `resetAt`, at least 1; meaningful when denied. */
   retryAfter: number;
 }
 
-/** Rows whose newest hit left the window this long ago carry no information; each check deletes a few of them. */
+/** Rows whose window ended this long ago carry no information; each check deletes a few of them. */
 const PRUNE_GRACE_SECONDS = 60;
 const PRUNE_BATCH = 5;
 
@@ -32,28 +33,38 @@ interface HitRow {
   now: number;
 }
 
+/**
+ * A bucket of second `s` holds requests from [s, s+1); it still counts while any of them can be inside the window
+ * ending now, i.e. while s > now - window - 1. Counting a bucket up to a second longer than its oldest request
+ * needs is what keeps "at most `limit` in any window-long span" true with per-second buckets.
+ */
 export async function hitWindow(rule: WindowRule): Promise<WindowState> {
   const db = await getDb();
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const kept = sql`coalesce(array(select h from unnest(rate_limits.hits) as h where h > now() - ${window} order by h), '{}'::timestamptz[])`;
+  const cutoff = sql`(extract(epoch from now()) - ${rule.windowSeconds} - 1)`;
+  const second = sql`floor(extract(epoch from now()))::bigint`;
+  const kept = sql`select s, c from unnest(w.seconds, w.counts) as b(s, c) where s > ${cutoff}`;
+  const used = sql`(select coalesce(sum(c), 0) from (${kept}) as k)`;
+  const next = sql`(${kept} union all select ${second}, 1 where ${used} < ${rule.limit})`;
   const result = await db.execute(sql`
     with pruned as (
-      delete from rate_limits where key in (
-        select key from rate_limits
+      delete from rate_windows where key in (
+        select key from rate_windows
         where expires_at < now() - make_interval(secs => ${PRUNE_GRACE_SECONDS}) and key <> ${rule.key}
         limit ${PRUNE_BATCH} for update skip locked
       )
     )
-    insert into rate_limits as rate_limits (key, hits, last_admitted, expires_at)
-    values (${rule.key}, array[now()], true, now() + ${window})
+    insert into rate_windows as w (key, seconds, counts, last_admitted, expires_at)
+    values (${rule.key}, array[${second}], array[1], ${rule.limit} > 0, now() + ${window})
     on conflict (key) do update set
-      hits = case when cardinality(${kept}) < ${rule.limit} then ${kept} || now() else ${kept} end,
-      last_admitted = cardinality(${kept}) < ${rule.limit},
-      expires_at = now() + ${window}
+      seconds = array(select s from ${next} as n group by s order by s),
+      counts = array(select sum(c)::int from ${next} as n group by s order by s),
+      last_admitted = ${used} < ${rule.limit},
+      expires_at = now() + ${window} + interval '1 second'
     returning
       last_admitted as allowed,
-      cardinality(hits) as used,
-      extract(epoch from hits[1])::float8 as oldest,
+      (select coalesce(sum(c), 0) from unnest(w.counts) as c)::int as used,
+      w.seconds[1]::float8 as oldest,
       extract(epoch from now())::float8 as now
   `);
   const row = rowsOf<HitRow>(result)[0];
@@ -64,7 +75,7 @@ export async function hitWindow(rule: WindowRule): Promise<WindowState> {
 function toState(rule: WindowRule, row: HitRow): WindowState {
   const used = Number(row.used);
   const now = Number(row.now);
-  const resetAt = row.oldest === null ? now + rule.windowSeconds : Number(row.oldest) + rule.windowSeconds;
+  const resetAt = row.oldest === null ? now + rule.windowSeconds : Number(row.oldest) + 1 + rule.windowSeconds;
   return {
     allowed: Boolean(row.allowed),
     limit: rule.limit,
