@@ -5,6 +5,10 @@ import { ApiError } from '@/lib/http/errors';
 import { structureProblem, type StructureProblem } from './image-structure';
 import { IMAGE_MIME_TYPES, IMAGE_TYPES, sniffImageType, type ImageMimeType } from './image-type';
 
+// libvips' operation cache (50 MB by default) keeps decoded pixels for reuse; every stored image is a different
+// input, so it would only hold memory. Process-wide, deliberately: no caller here decodes the same image twice.
+sharp.cache(false);
+
 /** Decompression-bomb guard: a small file may declare a huge canvas; 50 MP covers any photo a blog needs. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
@@ -35,13 +39,15 @@ export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   if (problem) throw unsupported(PROBLEM_MESSAGES[problem], problem);
 
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
-    const metadata = await image.metadata();
+    const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
+    const metadata = await sharp(bytes, options).metadata();
     if (metadata.format !== IMAGE_TYPES[mimeType].sharpFormat) {
       throw unsupported('The image content does not match its declared format.', 'format_mismatch');
     }
-    // metadata() reads headers only; stats() decodes every pixel, so truncated or corrupt data fails here.
-    await image.stats();
+    // metadata() reads headers only. Decoding the whole image into a thumbnail makes truncated or corrupt data fail
+    // here; sequential reading and the decoders' own downscaling (libjpeg, libwebp still parse every byte) keep a
+    // few rows in memory instead of the full canvas (a 12 MP WebP: 0.3 MiB instead of 88 MiB).
+    await sharp(bytes, options).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
     const width = metadata.width;
     const height = metadata.pageHeight ?? metadata.height;
     if (!width || !height) throw unsupported('The image has no dimensions.', 'decode');

@@ -34,13 +34,75 @@ function cleanName(name: string | undefined): string | null {
   return cleaned === '' ? null : cleaned;
 }
 
+/**
+ * Gathers a file's chunks. With a declared body length the bytes go straight into one buffer of that size, so a
+ * file costs its size once rather than twice (chunks plus their concatenation).
+ */
+class ByteCollector {
+  private buffer: Buffer | null;
+  private chunks: Buffer[] = [];
+  private length = 0;
+
+  constructor(expected: number | null) {
+    this.buffer = expected === null ? null : Buffer.allocUnsafe(expected);
+  }
+
+  push(chunk: Buffer): void {
+    if (this.buffer && this.length + chunk.byteLength <= this.buffer.byteLength) {
+      chunk.copy(this.buffer, this.length);
+    } else {
+      // Longer than declared (or nothing declared): fall back to a list of chunks.
+      if (this.buffer) this.chunks.push(this.buffer.subarray(0, this.length));
+      this.buffer = null;
+      this.chunks.push(chunk);
+    }
+    this.length += chunk.byteLength;
+  }
+
+  bytes(): Buffer {
+    return this.buffer ? this.buffer.subarray(0, this.length) : Buffer.concat(this.chunks, this.length);
+  }
+}
+
+/** How much of an oversize body is read and dropped after the 413, at most, before the connection is cut. */
+export const DISCARD_FACTOR = 4;
+const DISCARD_MS = 15_000;
+
+/**
+ * Reads and drops the rest of a refused body in the background (nothing is kept), the way a server's lingering
+ * close does: cutting the connection while the client still sends makes it see a reset instead of the 413.
+ * Past DISCARD_FACTOR x the cap, or after DISCARD_MS, the body is cancelled after all.
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): void {
+  const cut = () => reader.cancel().catch(() => undefined);
+  const timer = setTimeout(cut, DISCARD_MS);
+  timer.unref();
+  const drain = async () => {
+    let dropped = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      dropped += value.byteLength;
+      if (dropped > DISCARD_FACTOR * maxBytes) {
+        await cut();
+        break;
+      }
+    }
+    clearTimeout(timer);
+  };
+  drain().catch(() => clearTimeout(timer));
+}
+
 export async function readUploadForm(input: MultipartInput): Promise<UploadForm> {
   const { contentType, contentLength, body, maxBytes } = input;
   if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) {
     throw invalidPayload('The upload must be sent as multipart/form-data with the image in the field "file".');
   }
-  if (contentLength !== null && contentLength > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(maxBytes);
   if (!body) throw invalidPayload('The upload body is empty; the multipart field "file" is required.');
+  if (contentLength !== null && contentLength > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    discardRest(body.getReader(), maxBytes);
+    throw tooLarge(maxBytes);
+  }
 
   let parser: busboy.Busboy;
   try {
@@ -68,14 +130,14 @@ export async function readUploadForm(input: MultipartInput): Promise<UploadForm>
       stream.resume();
       return;
     }
-    const chunks: Buffer[] = [];
+    const collector = new ByteCollector(contentLength === null ? null : Math.min(contentLength, maxBytes + 1));
     const current: UploadForm['file'] = { bytes: Buffer.alloc(0), filename: cleanName(info.filename) };
     state.file = current;
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('data', (chunk: Buffer) => collector.push(chunk));
     stream.on('limit', () => fail(tooLarge(maxBytes)));
     fileDone.push(
       once(stream, 'end').then(() => {
-        current.bytes = Buffer.concat(chunks);
+        current.bytes = collector.bytes();
       }, malformed),
     );
   });
@@ -119,8 +181,9 @@ export async function readUploadForm(input: MultipartInput): Promise<UploadForm>
     malformed(error);
   }
   if (state.failure) {
-    await reader.cancel().catch(() => undefined);
     parser.destroy();
+    if (state.failure.code === 'payload_too_large') discardRest(reader, maxBytes);
+    else await reader.cancel().catch(() => undefined);
     throw state.failure;
   }
   if (state.file === null) throw invalidPayload('The multipart field "file" is required.');
