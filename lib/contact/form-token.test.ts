@@ -36,7 +36,7 @@ describe('form tokens', () => {
 
   it('refuses to work with a missing or short secret', () => {
     process.env.CONTACT_FORM_SECRET = 'short';
-    expect(() => issueFormToken()).toThrow(expect.objectContaining({ code: 'internal_error' }));
+    expect(() => issueFormToken()).toThrow(expect.objectContaining({ code: 'contact_not_configured' }));
   });
 });
 
@@ -49,7 +49,7 @@ describe('origin check', () => {
 
   it('rejects other, opaque and missing origins', () => {
     for (const origin of ['https://evil.example.net', 'null', null]) {
-      expect(() => checkFormOrigin({ origin, referer: null, ownOrigin: own })).toThrow(expect.objectContaining({ code: 'invalid_payload' }));
+      expect(() => checkFormOrigin({ origin, referer: null, ownOrigin: own })).toThrow(expect.objectContaining({ code: 'forbidden' }));
     }
   });
 

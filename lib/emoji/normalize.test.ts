@@ -45,3 +45,10 @@ describe('normalizeText', () => {
     expect(found).toBeGreaterThanOrEqual(named);
   });
 });
+
+describe('shortcodes written back to back', () => {
+  it('normalizes every one of them in one pass, and leaves C++-style scopes alone', () => {
+    expect(normalizeText(':+1::+1::tada:', 'glyph').text).toBe('👍👍🎉');
+    expect(normalizeText('std::vector::size', 'glyph').text).toBe('std::vector::size');
+  });
+});

@@ -129,18 +129,26 @@ export function scanGlyphs(text: string): Token[] {
 }
 
 const SHORTCODE = /(?<![\p{L}\p{N}:_])(:([a-z0-9_+-]{1,64}):(?::skin-tone-[2-6]:)?)(?![\p{L}\p{N}_])/giu;
+/** A shortcode written right after another (`:+1::+1:`); the lookbehind above keeps `a::b::c` from matching at all. */
+const CHAINED_SHORTCODE = /(:([a-z0-9_+-]{1,64}):(?::skin-tone-[2-6]:)?)(?![\p{L}\p{N}_])/iuy;
 const ENTITY_RUN = /(?:&#(?:[xX][0-9a-fA-F]{1,6}|[0-9]{1,7});)+/g;
 const ENTITY = /&#(?:[xX]([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
 
 function scanShortcodes(text: string, lang: Lang): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(SHORTCODE)) {
-    const value = m[1] as string;
-    const code = m[2] as string;
-    // Times (12:30:45) and numbers are not shortcodes; a shortcode names something.
-    if (/^\d+$/.test(code)) continue;
+  const push = (value: string, code: string, start: number) => {
     const found = lookup(value, lang, { names: false, bareWords: false });
-    out.push({ kind: 'shortcode', value, code, start: m.index, end: m.index + value.length, index: found?.index ?? null });
+    out.push({ kind: 'shortcode', value, code, start, end: start + value.length, index: found?.index ?? null });
+  };
+  for (const m of text.matchAll(SHORTCODE)) {
+    // Times (12:30:45) and numbers are not shortcodes; a shortcode names something.
+    if (/^\d+$/.test(m[2] as string)) continue;
+    push(m[1] as string, m[2] as string, m.index);
+    CHAINED_SHORTCODE.lastIndex = m.index + (m[1] as string).length;
+    for (let next = CHAINED_SHORTCODE.exec(text); next; next = CHAINED_SHORTCODE.exec(text)) {
+      if (/^\d+$/.test(next[2] as string)) break;
+      push(next[1] as string, next[2] as string, next.index);
+    }
   }
   return out;
 }
