@@ -117,6 +117,14 @@ describe('POST /api/blog/publish (create or upsert by slug)', () => {
     expect((await bodyOf<WriteBody>(again)).post.id).toBe(post.id);
   });
 
+  it('refuses a JSON body over 1 MiB with 413 and a non-JSON body with 400', async () => {
+    const huge = await publish({ slug: slugOf('huge'), title: 'T', content: 'x'.repeat(1024 * 1024 + 1) });
+    expect(huge.status).toBe(413);
+    expect(await bodyOf(huge)).toMatchObject({ error: 'payload_too_large' });
+    const text = await call('POST', PUBLISH, { key: writer, body: 'slug=x', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(400);
+  });
+
   it('answers 401 without a key and 403 with a read-only key', async () => {
     expect((await call('POST', PUBLISH, { json: { slug: 'x', title: 'x', content: 'x' } })).status).toBe(401);
     const denied = await publish({ slug: slugOf('denied'), title: 'x', content: 'x' }, reader);

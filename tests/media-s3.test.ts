@@ -90,6 +90,8 @@ describe('media upload to S3-compatible storage', () => {
     const objectKey = media.url.replace('https://cdn.example.com/assets/', '');
     expect(objectKey).toMatch(/^[0-9a-f-]{36}\.webp$/);
 
+    // The app serves only the local driver's files; S3 objects are served by the bucket or its CDN.
+    expect((await call('GET', `/media/${objectKey}`)).status).toBe(404);
     const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: objectKey }));
     expect(object.ContentType).toBe('image/webp');
     expect(object.CacheControl).toBe('public, max-age=31536000, immutable');

@@ -202,7 +202,7 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
 });
 
 describe('GET /media/<key>', () => {
-  it('answers 404 for unknown, malformed and traversing keys, and 304 for a matching ETag', async () => {
+  it('answers 404 for unknown, malformed and traversing keys, 304 for a matching ETag, and HEAD', async () => {
     for (const target of ['/media/00000000-0000-4000-8000-000000000000.png', '/media/..%2F..%2Fpackage.json', '/media/x.svg']) {
       expect((await call('GET', target)).status).toBe(404);
     }
@@ -211,6 +211,11 @@ describe('GET /media/<key>', () => {
     const etag = first.headers.get('etag')!;
     const again = await call('GET', media.url, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+    const head = await call('HEAD', media.url);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(media.fileSize));
+    expect(head.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await head.text()).toBe('');
     expect(await readFile(path.join(dir, path.basename(media.url)))).toHaveLength(media.fileSize);
   });
 });
