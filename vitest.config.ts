@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.ts', 'lib/**/*.test.ts', 'cli/**/*.test.ts'],
+    globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/env.ts'],
     pool: 'forks',
     testTimeout: 20_000,

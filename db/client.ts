@@ -53,12 +53,21 @@ async function openPostgres(url: string): Promise<DbHandle> {
   return { db, close: () => client.end({ timeout: 5 }) };
 }
 
+/** A dump (PGlite `dumpDataDir`) that new in-memory databases start from instead of running initdb. */
+let pgliteTemplate: Blob | null = null;
+
+/** Tests start each file's in-memory database from one migrated dump: loading it takes a fraction of initdb. */
+export function usePgliteTemplate(template: Blob | null): void {
+  pgliteTemplate = template;
+}
+
 async function openPglite(dataDir: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // PGlite creates only the last path segment; a fresh clone has no .data/ yet.
   if (!dataDir.includes('://')) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  const client = new PGlite(dataDir, inMemory && pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
   const migrator = drizzle(client);
   if (config.autoMigrate()) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -1,7 +1,9 @@
 // Runs before each test file: a fresh database per file (in-memory PGlite, or a new database on the real server when
 // TEST_DATABASE_URL is set) and an environment with no keys or switches left over from the shell.
 import { afterAll } from 'vitest';
-import { closeDb } from '@/db/client';
+import { readFile } from 'node:fs/promises';
+import { closeDb, usePgliteTemplate } from '@/db/client';
+import { TEMPLATE_PATH } from './global';
 
 // Nothing configured in the developer's shell may leak into a test: keys, switches, providers, limits, storage.
 const CLEARED_PREFIXES = ['AI_', 'S3_', 'MEDIA_', 'SMTP_', 'CONTACT_', 'WEBHOOK_', 'GENERATION_', 'RATE_LIMIT_', 'PUBLIC_API_', 'CHATBOT_', 'EMOJI_'];
@@ -28,5 +30,6 @@ if (serverUrl) {
   });
 } else {
   process.env.PGLITE_DATA_DIR = 'memory://';
+  usePgliteTemplate(new Blob([await readFile(TEMPLATE_PATH)]));
   afterAll(closeDb);
 }
