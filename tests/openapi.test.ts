@@ -22,8 +22,8 @@ interface Operation {
 }
 
 describe('OpenAPI document', () => {
-  it('lists every route file of app/api', () => {
-    const onDisk = routeFiles(path.join(process.cwd(), 'app', 'api'))
+  it('lists every route file of the app', () => {
+    const onDisk = routeFiles(path.join(process.cwd(), 'app'))
       .map((file) => `/${path.relative(path.join(process.cwd(), 'app'), path.dirname(file)).split(path.sep).join('/')}`)
       .sort();
     expect(ROUTE_MODULES.map((entry) => entry.path).sort()).toEqual(onDisk);

@@ -1,5 +1,5 @@
-// Every route module of the API, by its path; the OpenAPI document is generated from these (a test checks the list
-// against the app/api tree, so a new route cannot be left undocumented).
+// Every route module of the app, by its path; the OpenAPI document is generated from these (a test checks the list
+// against the route files on disk, so a new route cannot be left undocumented).
 import type { RouteModuleEntry } from '@/lib/http/openapi';
 import * as health from '../health/route';
 import * as openapi from './route';
@@ -33,6 +33,11 @@ import * as projectEstimate from '../public/agent/v1/project-estimate/route';
 import * as contact from '../contact/route';
 import * as contactToken from '../contact/token/route';
 import * as contactOutboxCron from '../cron/contact-outbox/route';
+import * as mediaUpload from '../public/agent/v1/media/upload/route';
+import * as blogPublish from '../blog/publish/route';
+import * as redirectLookup from '../redirects/lookup/route';
+import * as redirectHit from '../redirects/hit/route';
+import * as mediaFile from '../../media/[...key]/route';
 
 export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/health', module: health },
@@ -67,4 +72,9 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/contact', module: contact },
   { path: '/api/contact/token', module: contactToken },
   { path: '/api/cron/contact-outbox', module: contactOutboxCron },
+  { path: '/api/public/agent/v1/media/upload', module: mediaUpload },
+  { path: '/api/blog/publish', module: blogPublish },
+  { path: '/api/redirects/lookup', module: redirectLookup },
+  { path: '/api/redirects/hit', module: redirectHit },
+  { path: '/media/[...key]', module: mediaFile },
 ];

@@ -1,43 +1,54 @@
 // Serves files of the local media driver at /media/<key>: stored content type, nosniff, a sandboxing CSP, and a
 // year of caching (keys are random and never rewritten). With S3 the bucket or its CDN serves them instead.
-import { requestIdOf } from '@/lib/http/route';
+import { z } from 'zod';
 import { ApiError } from '@/lib/http/errors';
-import { errorResponse } from '@/lib/http/respond';
+import { methodNotAllowed, route, type RouteDefinition } from '@/lib/http/route';
 import { storageSettings } from '@/lib/media/config';
 import { openLocalMedia } from '@/lib/media/storage/local';
 import { IMMUTABLE_CACHE_CONTROL } from '@/lib/media/storage/types';
 
 export const runtime = 'nodejs';
 
-async function serve(request: Request, params: Promise<{ key: string[] }>, withBody: boolean): Promise<Response> {
-  const { key } = await params;
-  const settings = storageSettings();
-  const file = settings.driver === 'local' && key.length === 1 ? await openLocalMedia(settings.local, key[0]!) : null;
-  if (!file) {
-    return errorResponse(new ApiError('not_found', 'The media file was not found.'), requestIdOf(request));
-  }
-  const etag = `"${key[0]}"`;
-  const headers = new Headers({
-    'Content-Type': file.mimeType,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cross-Origin-Resource-Policy': 'cross-origin',
-    'Cache-Control': IMMUTABLE_CACHE_CONTROL,
-    ETag: etag,
+const definition = {
+  operationId: 'getMediaFile',
+  summary: 'A stored media file (local storage driver only)',
+  description: 'Images are referenced by their page; a per-IP limit would break pages with many images.',
+  tags: ['Media'],
+  access: 'public',
+  ipLimit: null,
+  params: z.object({ key: z.array(z.string()).describe('The storage key, as in media.url') }),
+  responses: { 200: { contentType: 'image/*', description: 'The file, with its stored content type' } },
+  errors: ['not_found'],
+} satisfies RouteDefinition;
+
+function serve(withBody: boolean) {
+  return route(definition, async ({ request, params }) => {
+    const settings = storageSettings();
+    const file =
+      settings.driver === 'local' && params.key.length === 1 ? await openLocalMedia(settings.local, params.key[0]!) : null;
+    if (!file) throw new ApiError('not_found', 'The media file was not found.');
+    const etag = `"${params.key[0]}"`;
+    const headers = new Headers({
+      'Content-Type': file.mimeType,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Cache-Control': IMMUTABLE_CACHE_CONTROL,
+      ETag: etag,
+    });
+    if (request.headers.get('if-none-match') === etag) {
+      await file.stream.cancel();
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set('Content-Length', String(file.size));
+    if (!withBody) {
+      await file.stream.cancel();
+      return new Response(null, { status: 200, headers });
+    }
+    return new Response(file.stream, { status: 200, headers });
   });
-  if (request.headers.get('if-none-match') === etag) {
-    await file.stream.cancel();
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set('Content-Length', String(file.size));
-  if (!withBody) {
-    await file.stream.cancel();
-    return new Response(null, { status: 200, headers });
-  }
-  return new Response(file.stream, { status: 200, headers });
 }
 
-type Context = { params: Promise<{ key: string[] }> };
-
-export const GET = (request: Request, context: Context) => serve(request, context.params, true);
-export const HEAD = (request: Request, context: Context) => serve(request, context.params, false);
+export const GET = serve(true);
+export const HEAD = serve(false);
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
