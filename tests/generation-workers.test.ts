@@ -4,27 +4,14 @@ import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase, serverReachable } from './helpers/postgres-server';
 
 const run = promisify(execFile);
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WORKER = 'lib/generation/testing/worker-process.ts';
 
-async function serverReachable(): Promise<boolean> {
-  const probe = postgres(serverUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await probe`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end({ timeout: 1 });
-  }
-}
-
 const reachable = await serverReachable();
-const database = `generation_${process.pid}_${Date.now().toString(36)}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-const admin = reachable ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
+const scratch = scratchDatabase('generation');
+const databaseUrl = scratch.url;
 const db = reachable ? postgres(databaseUrl, { max: 2, onnotice: () => {} }) : null;
 
 function workerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -46,12 +33,11 @@ interface Summary {
 
 describe.runIf(reachable)('generation workers on a real Postgres server', () => {
   beforeAll(async () => {
-    await admin!.unsafe(`create database ${database}`);
+    await scratch.create();
   });
   afterAll(async () => {
     await db!.end({ timeout: 5 });
-    await admin!.unsafe(`drop database if exists ${database} with (force)`);
-    await admin!.end();
+    await scratch.drop();
   });
 
   it('two worker processes in parallel run every job exactly once', async () => {

@@ -1,38 +1,19 @@
 // Two app instances (two processes, two connection pools) share one real Postgres and fire 3x the limit at once.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase, serverReachable } from './helpers/postgres-server';
 
 const run = promisify(execFile);
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LIMIT = 10;
 
-async function serverReachable(): Promise<boolean> {
-  const probe = postgres(serverUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await probe`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end({ timeout: 1 });
-  }
-}
-
 const reachable = await serverReachable();
-const database = `limits_${process.pid}_${Date.now().toString(36)}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-const admin = reachable ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
+const scratch = scratchDatabase('limits');
+const databaseUrl = scratch.url;
 
 describe.runIf(reachable)('limiter across instances on a real Postgres server', () => {
-  beforeAll(async () => {
-    await admin!.unsafe(`create database ${database}`);
-  });
-  afterAll(async () => {
-    await admin!.unsafe(`drop database if exists ${database} with (force)`);
-    await admin!.end();
-  });
+  beforeAll(scratch.create);
+  afterAll(scratch.drop);
 
   it('admits exactly the limit, each remaining count once', async () => {
     const env = { ...process.env, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'true' };

@@ -3,6 +3,7 @@
 import { afterAll } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { closeDb, usePgliteTemplate } from '@/db/client';
+import { scratchDatabase } from '../helpers/postgres-server';
 import { TEMPLATE_PATH } from './global';
 
 // Nothing configured in the developer's shell may leak into a test: keys, switches, providers, limits, storage.
@@ -14,19 +15,13 @@ for (const name of Object.keys(process.env)) {
 // Tests name the visitor's address with X-Forwarded-For, as a trusted proxy would.
 process.env.TRUST_PROXY = 'true';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const { default: postgres } = await import('postgres');
-  const name = `test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
+if (process.env.TEST_DATABASE_URL) {
+  const scratch = scratchDatabase('test');
+  await scratch.create();
+  process.env.DATABASE_URL = scratch.url;
   afterAll(async () => {
     await closeDb();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   });
 } else {
   process.env.PGLITE_DATA_DIR = 'memory://';
