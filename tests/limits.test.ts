@@ -136,7 +136,7 @@ describe('quotas', () => {
 });
 
 describe('pruning', () => {
-  it('deletes counters whose window ended, a few per check, never the one being counted', async () => {
+  it('deletes counters whose window ended when a check prunes, never the one being counted', async () => {
     const { getDb } = await import('@/db/client');
     const { rateWindows } = await import('@/db/schema');
     const { inArray } = await import('drizzle-orm');
@@ -147,7 +147,10 @@ describe('pruning', () => {
     await db
       .insert(rateWindows)
       .values(stale.map((key) => ({ key, seconds: [second], counts: [1], lastAdmitted: true, expiresAt: past })));
-    await hitWindow({ key: `test:pruner:${Math.random()}`, limit: 5, windowSeconds: 60 });
+    const pruner = { key: `test:pruner:${Math.random()}`, limit: 5, windowSeconds: 60 };
+    await hitWindow(pruner, { prune: false });
+    expect(await db.select().from(rateWindows).where(inArray(rateWindows.key, stale))).toHaveLength(3);
+    await hitWindow(pruner, { prune: true });
     const left = await db.select().from(rateWindows).where(inArray(rateWindows.key, stale));
     expect(left).toHaveLength(0);
   });

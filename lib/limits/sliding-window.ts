@@ -1,6 +1,6 @@
 // Exact sliding-window limiter in Postgres, one upsert per check. Each key's row counts admitted requests per whole
 // second; the upsert locks the row, drops buckets that can no longer overlap the window, admits only while the rest
-// sums to less than `limit`, and prunes a few dead rows of other keys on the way.
+// sums to less than `limit`, and now and then prunes dead rows of other keys on the way.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from './sql-rows';
@@ -22,9 +22,14 @@ export interface WindowState {
   retryAfter: number;
 }
 
-/** Rows whose window ended this long ago carry no information; each check deletes a few of them. */
+/**
+ * Rows whose window ended this long ago carry no information. One check in PRUNE_EVERY also deletes up to
+ * PRUNE_BATCH of them in the same statement (when it does not, the planner drops the delete as a constant-false
+ * filter, so the common check pays nothing for it); each check adds at most one row, so the table stays bounded.
+ */
 const PRUNE_GRACE_SECONDS = 60;
-const PRUNE_BATCH = 5;
+const PRUNE_EVERY = 20;
+const PRUNE_BATCH = 100;
 
 interface HitRow {
   allowed: boolean;
@@ -38,7 +43,10 @@ interface HitRow {
  * ending now, i.e. while s > now - window - 1. Counting a bucket up to a second longer than its oldest request
  * needs is what keeps "at most `limit` in any window-long span" true with per-second buckets.
  */
-export async function hitWindow(rule: WindowRule): Promise<WindowState> {
+export async function hitWindow(
+  rule: WindowRule,
+  options: { prune: boolean } = { prune: Math.random() * PRUNE_EVERY < 1 },
+): Promise<WindowState> {
   const db = await getDb();
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
   const cutoff = sql`(extract(epoch from now()) - ${rule.windowSeconds} - 1)`;
@@ -50,7 +58,8 @@ export async function hitWindow(rule: WindowRule): Promise<WindowState> {
     with pruned as (
       delete from rate_windows where key in (
         select key from rate_windows
-        where expires_at < now() - make_interval(secs => ${PRUNE_GRACE_SECONDS}) and key <> ${rule.key}
+        where ${options.prune}
+          and expires_at < now() - make_interval(secs => ${PRUNE_GRACE_SECONDS}) and key <> ${rule.key}
         limit ${PRUNE_BATCH} for update skip locked
       )
     )
