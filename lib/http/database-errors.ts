@@ -1,4 +1,5 @@
 // Recognises "the database cannot be reached" among driver errors, so it becomes 503 rather than a 500.
+import { ApiError } from './errors';
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -22,4 +23,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+export function databaseUnavailable(cause: unknown): ApiError {
+  return new ApiError('database_unavailable', 'The service cannot reach its database; try again shortly.', {
+    retryAfter: 5,
+    cause,
+  });
 }

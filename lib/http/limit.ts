@@ -2,7 +2,7 @@
 import type { Client } from '@/lib/auth/authenticate';
 import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
 import { hitWindow, type WindowState } from '@/lib/limits/sliding-window';
-import { isDatabaseUnavailable } from './database-errors';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError } from './errors';
 import { logWarning } from './log';
 import type { RouteDefinition } from './route';
@@ -41,10 +41,7 @@ export async function applyRateLimit(
       logWarning('rate limiter unavailable; serving without a limit', { operation: definition.operationId });
       return null;
     }
-    throw new ApiError('database_unavailable', 'The service cannot reach its database; try again shortly.', {
-      retryAfter: 5,
-      cause: error,
-    });
+    throw databaseUnavailable(error);
   }
   const headers = limitHeaders(state);
   if (!state.allowed) {

@@ -7,7 +7,7 @@ import { verifyCronSecret } from '@/lib/auth/cron';
 import type { Scope } from '@/lib/auth/scopes';
 import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
-import { isDatabaseUnavailable } from './database-errors';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError, type ErrorCode } from './errors';
 import { applyRateLimit, type LimitOutcome } from './limit';
 import { logError } from './log';
@@ -121,21 +121,18 @@ export function route<const D extends RouteDefinition>(
       const query = definition.query
         ? validate(definition.query, queryObject(new URL(request.url)), 'query')
         : undefined;
-      const body = definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
+      const body = definition.body
+        ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body')
+        : undefined;
       const response = await handler({ request, body, query, params, client, requestId, ip } as HandlerContext<D>);
       return withHeaders(response, requestId, limit);
     } catch (error) {
       if (error instanceof ApiError) return withHeaders(errorResponse(error, requestId), requestId, limit);
-      if (isDatabaseUnavailable(error)) {
-        logError(requestId, definition.operationId, error);
-        const unavailable = new ApiError('database_unavailable', 'The service cannot reach its database; try again shortly.', {
-          retryAfter: 5,
-        });
-        return withHeaders(errorResponse(unavailable, requestId), requestId, limit);
-      }
       logError(requestId, definition.operationId, error);
-      const internal = new ApiError('internal_error', 'Something went wrong on our side; quote the request id.');
-      return withHeaders(errorResponse(internal, requestId), requestId, limit);
+      const answer = isDatabaseUnavailable(error)
+        ? databaseUnavailable(error)
+        : new ApiError('internal_error', 'Something went wrong on our side; quote the request id.');
+      return withHeaders(errorResponse(answer, requestId), requestId, limit);
     }
   };
   return Object.assign(wrapped, { definition });
