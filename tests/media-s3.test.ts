@@ -5,10 +5,11 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { media as mediaTable } from '@/db/schema';
 import { hostile, makeImage } from './fixtures/images';
+import { withFailingMediaInserts } from './helpers/failing-inserts';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -115,20 +116,12 @@ describe('media upload to S3-compatible storage', () => {
   });
 
   it('deletes the object again when the row cannot be saved', async () => {
-    const db = await getDb();
-    await db.execute(sql`create or replace function media_insert_fails() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end $$`);
-    await db.execute(sql`create trigger media_insert_fails before insert on media for each row execute function media_insert_fails()`);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
+    await withFailingMediaInserts(async () => {
       const before = await bucketKeys();
       const response = await call('POST', UPLOAD, { key, body: form(await makeImage('jpeg')) });
       expect(response.status).toBe(500);
       expect(await bucketKeys()).toEqual(before);
-    } finally {
-      log.mockRestore();
-      await db.execute(sql`drop trigger media_insert_fails on media`);
-    }
+    });
   });
 
   it('answers 502 and saves no row when the storage refuses the object (unknown bucket)', async () => {

@@ -2,10 +2,11 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { media as mediaTable } from '@/db/schema';
 import { hostile, makeImage, type Format } from './fixtures/images';
+import { withFailingMediaInserts } from './helpers/failing-inserts';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -178,22 +179,14 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
   });
 
   it('leaves neither a row nor a file when saving the row fails after the file was written', async () => {
-    const db = await getDb();
-    await db.execute(sql`create or replace function media_insert_fails() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end $$`);
-    await db.execute(sql`create trigger media_insert_fails before insert on media for each row execute function media_insert_fails()`);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
+    await withFailingMediaInserts(async (errorLog) => {
       const before = await mediaCount();
       const response = await upload(form(await makeImage('jpeg')));
       expect(response.status).toBe(500);
       expect(await mediaCount()).toBe(before);
       expect(await storedFiles()).toEqual([]);
-      expect(log).toHaveBeenCalledTimes(1);
-    } finally {
-      log.mockRestore();
-      await db.execute(sql`drop trigger media_insert_fails on media`);
-    }
+      expect(errorLog).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('answers 405 for other methods', async () => {
