@@ -52,3 +52,12 @@ describe('shortcodes written back to back', () => {
     expect(normalizeText('std::vector::size', 'glyph').text).toBe('std::vector::size');
   });
 });
+
+describe('variation selectors after a shortcode or entity', () => {
+  it('are dropped with the replaced token, so a second pass changes nothing', () => {
+    const once = normalizeText(':+1:\uFE0F and &#x1F44D;\uFE0E', 'glyph');
+    expect(once.text).toBe('👍 and 👍');
+    expect(once.replacements[0]).toMatchObject({ from: ':+1:\uFE0F', start: 0, end: 5 });
+    expect(normalizeText(once.text, 'glyph').text).toBe(once.text);
+  });
+});

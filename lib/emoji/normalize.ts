@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/errors';
 import { PRESETS, type Preset } from './artifact';
-import { htmlEntity, unicodeLabel } from './codepoints';
+import { htmlEntity, unicodeLabel, VS15, VS16 } from './codepoints';
 import { getCatalog, getLocale } from './data';
 import { type Lang } from './langs';
 import { resolve } from './resolve';
@@ -95,6 +95,12 @@ function render(token: Token, target: NormalizeTarget, preset: Preset): string |
   return shortcodeFor(token.index as number, preset);
 }
 
+function endOfStraySelectors(text: string, from: number): number {
+  let end = from;
+  while (text.charCodeAt(end) === VS15 || text.charCodeAt(end) === VS16) end += 1;
+  return end;
+}
+
 export function normalizeText(text: string, target: NormalizeTarget = 'glyph', lang: Lang = 'en', preset: Preset = 'github'): NormalizedText {
   if (text.length > MAX_TEXT_LENGTH) {
     throw new ApiError('payload_too_large', `The text is longer than ${MAX_TEXT_LENGTH} characters.`);
@@ -117,14 +123,17 @@ export function normalizeText(text: string, target: NormalizeTarget = 'glyph', l
       continue;
     }
     if (to === token.value) continue;
+    // Variation selectors right after a shortcode or entity select nothing in the source; kept after the new glyph
+    // they would make a non-canonical sequence that the next pass rewrites again.
+    const end = token.kind === 'glyph' ? token.end : endOfStraySelectors(text, token.end);
     out += text.slice(cursor, token.start) + to;
-    cursor = token.end;
+    cursor = end;
     replacements.push({
-      from: token.value,
+      from: text.slice(token.start, end),
       to,
       kind: token.kind,
       start: token.start,
-      end: token.end,
+      end,
       codePointStart: at(token.start).codePoint,
       slug: emoji[token.index]?.s ?? '',
     });
