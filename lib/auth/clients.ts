@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { generateKey } from './keys';
 import type { Scope } from './scopes';
+import { isUuid } from '@/lib/uuid';
 
 export interface ClientSummary {
   id: string;
@@ -44,8 +45,7 @@ export async function listClients(): Promise<ClientSummary[]> {
 /** Revokes by id or publicId; returns null when no such client exists. Revoking twice keeps the first time. */
 export async function revokeClient(idOrPublicId: string): Promise<ClientSummary | null> {
   const db = await getDb();
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrPublicId);
-  const match = isUuid ? eq(apiClients.id, idOrPublicId) : eq(apiClients.publicId, idOrPublicId);
+  const match = isUuid(idOrPublicId) ? eq(apiClients.id, idOrPublicId) : eq(apiClients.publicId, idOrPublicId);
   const [existing] = await db.select().from(apiClients).where(match);
   if (!existing) return null;
   if (existing.revokedAt) return summarize(existing);

@@ -8,6 +8,7 @@ import { ApiError, invalidPayload, notFound, type ErrorDetail } from '@/lib/http
 import { resolveCoverImage } from './cover-image';
 import { findPost, pagePosts, type PostPage } from './post-rows';
 import type { ImageOutcome, Post, PostFieldsInput, PostListQuery, PostLocator, PostUpdateInput, PostUpsertInput } from './schemas';
+import { isUuid } from '@/lib/uuid';
 
 export interface Actor {
   /** The database API client writing, for media provenance; null for the env key, legacy key and internal callers. */
@@ -19,8 +20,6 @@ export interface WriteResult {
   post: Post;
   image: ImageOutcome;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type PostValues = Partial<typeof blogPosts.$inferInsert>;
 
@@ -39,7 +38,7 @@ function fieldValues(input: PostFieldsInput): PostValues {
 }
 
 function whereLocator(locator: PostLocator) {
-  if (locator.id !== undefined) return UUID.test(locator.id) ? eq(blogPosts.id, locator.id) : null;
+  if (locator.id !== undefined) return isUuid(locator.id) ? eq(blogPosts.id, locator.id) : null;
   return eq(blogPosts.slug, locator.slug!);
 }
 

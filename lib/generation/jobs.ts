@@ -9,8 +9,7 @@ import { rowsOf } from '@/lib/limits/sql-rows';
 import { jobPolicy } from './backoff';
 import { newDelivery, type WebhookEvent } from './callbacks/deliveries';
 import { JOBS_PATH, type CoverOutcome, type GenerateRequest, type GenerationJob } from './schemas';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/uuid';
 
 export interface JobOwner {
   /** `client:<uuid>` for database clients, `env` for the env key. */
@@ -69,7 +68,7 @@ export async function enqueueJob(input: GenerateRequest, owner: JobOwner): Promi
 
 /** Another client's job is reported as not found, like an unknown or malformed id. */
 export async function getJob(id: string, owner: string): Promise<GenerationJob> {
-  if (!UUID.test(id)) throw notFound('The job');
+  if (!isUuid(id)) throw notFound('The job');
   const db = await getDb();
   const [row] = await db
     .select()

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/http/errors';
 import { mediaMaxBytes } from './config';
 import { inspectImage } from './inspect-image';
 import { getMediaStorage, type MediaStorage } from './storage';
+import { isUuid } from '@/lib/uuid';
 
 export interface MediaItem {
   id: string;
@@ -31,8 +32,6 @@ export interface MediaDetails {
   /** The database API client that stored it; other callers (env key, generator) pass nothing. */
   clientId?: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toMediaItem(row: MediaRow): MediaItem {
   return {
@@ -77,7 +76,7 @@ export async function storeImage(bytes: Uint8Array, details: MediaDetails, resol
         altText: details.altText ?? null,
         origin: details.origin,
         sourceUrl: details.sourceUrl ?? null,
-        clientId: details.clientId && UUID.test(details.clientId) ? details.clientId : null,
+        clientId: details.clientId && isUuid(details.clientId) ? details.clientId : null,
       })
       .returning();
     return toMediaItem(row!);
@@ -88,7 +87,7 @@ export async function storeImage(bytes: Uint8Array, details: MediaDetails, resol
 }
 
 export async function findMediaItem(id: string): Promise<MediaItem | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
   return row ? toMediaItem(row) : null;

@@ -5,6 +5,7 @@ import { tasks } from '@/db/schema';
 import type { Client } from '@/lib/auth/authenticate';
 import { notFound } from '@/lib/http/errors';
 import type { Task, TaskInput } from './schemas';
+import { isUuid } from '@/lib/uuid';
 
 /** Who owns a task: a database client by id; the env key and internal callers by their source label. */
 export type TaskOwner = Pick<Client, 'id' | 'kind'> | { id: 'chat'; kind: 'internal' };
@@ -14,8 +15,6 @@ function ownership(owner: TaskOwner) {
     ? { clientId: owner.id, source: `client:${owner.id}` }
     : { clientId: null, source: owner.id };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function createTask(input: TaskInput, owner: TaskOwner): Promise<Task> {
   const db = await getDb();
@@ -36,7 +35,7 @@ export async function createTask(input: TaskInput, owner: TaskOwner): Promise<Ta
 
 /** A task of another client is reported as not found, so ids of others cannot be probed. */
 export async function getTask(id: string, owner: TaskOwner): Promise<Task> {
-  if (!UUID.test(id)) throw notFound('Task');
+  if (!isUuid(id)) throw notFound('Task');
   const db = await getDb();
   const { clientId, source } = ownership(owner);
   const owned = clientId ? eq(tasks.clientId, clientId) : eq(tasks.source, source);
