@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import { getDb } from '@/db/client';
 import { contactInquiries, contactOutbox, type ContactInquiryRow } from '@/db/schema';
 import { config } from '@/lib/config';
-import { rowsOf } from '@/lib/limits/sql-rows';
+import { rowsOf } from '@/db/sql-rows';
 
 export const MAX_ATTEMPTS = 5;
 const LEASE_SECONDS = 300;

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { generationJobs, webhookDeliveries, type GenerationJobRow } from '@/db/schema';
 import { notFound } from '@/lib/http/errors';
-import { rowsOf } from '@/lib/limits/sql-rows';
+import { rowsOf } from '@/db/sql-rows';
 import { jobPolicy } from './backoff';
 import { newDelivery, type WebhookEvent } from './callbacks/deliveries';
 import { JOBS_PATH, type CoverOutcome, type GenerateRequest, type GenerationJob } from './schemas';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/http/errors';
 import type { WindowRule, WindowState } from './sliding-window';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '@/db/sql-rows';
 
 export interface QuotaRule extends WindowRule {
   /** Names the cap in the 429 message, e.g. "hourly scan quota of this key". */

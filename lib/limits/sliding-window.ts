@@ -3,7 +3,7 @@
 // sums to less than `limit`, and now and then prunes dead rows of other keys on the way.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '@/db/sql-rows';
 
 export interface WindowRule {
   /** Counter identity, e.g. `client:<id>:createTask` or `ip:<ip>:emojiResolve`. */

@@ -7,7 +7,7 @@ import { getDb } from '@/db/client';
 import { webhookDeliveries, webhookDeliveryAttempts } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
 import { logWarning } from '@/lib/http/log';
-import { rowsOf } from '@/lib/limits/sql-rows';
+import { rowsOf } from '@/db/sql-rows';
 import { guardedFetch } from '@/lib/net/guarded-fetch';
 import { webhookPolicy } from '../backoff';
 import { signDelivery } from './signing';
