@@ -1,5 +1,7 @@
 // The S3 driver against a real S3-compatible server (s3rver) on 127.0.0.1, started and stopped by this file.
 import { mkdtemp } from 'node:fs/promises';
+import { createServer, request as forward, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -33,6 +35,42 @@ function form(bytes: Uint8Array, name = 'photo.jpg') {
 async function bucketKeys(): Promise<string[]> {
   const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
   return (listed.Contents ?? []).map((object) => object.Key!).sort();
+}
+
+/**
+ * An HTTP proxy in front of s3rver that answers the next `failures` object PUTs with 503 SlowDown, as a busy S3
+ * does, and counts the PUTs it sees; everything else passes through.
+ */
+async function flakyProxy(failures: number): Promise<{ endpoint: string; puts: () => number; close: () => Promise<void> }> {
+  let left = failures;
+  let puts = 0;
+  const upstream = new URL(endpoint);
+  const proxy: Server = createServer((req, res) => {
+    if (req.method === 'PUT') puts += 1;
+    if (req.method === 'PUT' && left > 0) {
+      left -= 1;
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(503, { 'content-type': 'application/xml' });
+        res.end('<?xml version="1.0"?><Error><Code>SlowDown</Code><Message>Reduce your request rate.</Message></Error>');
+      });
+      return;
+    }
+    const onward = forward(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(onward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    puts: () => puts,
+    close: () => new Promise((resolve) => proxy.close(() => resolve())),
+  };
 }
 
 async function mediaCount(): Promise<number> {
@@ -133,6 +171,37 @@ describe('media upload to S3-compatible storage', () => {
     expect(body).toMatchObject({ error: 'upstream_failed', driver: 's3', reason: 'NoSuchBucket' });
     expect(JSON.stringify(body)).not.toContain('S3RVER');
     expect(await mediaCount()).toBe(before);
+  });
+
+  it('puts the object again from the staged file when the storage answers 503 once', async () => {
+    const proxy = await flakyProxy(1);
+    try {
+      process.env.S3_ENDPOINT = proxy.endpoint;
+      const bytes = await makeImage('png', 300, 200);
+      const response = await call('POST', UPLOAD, { key, body: form(bytes) });
+      expect(response.status).toBe(201);
+      expect(proxy.puts()).toBe(2);
+      const objectKey = (await bodyOf<Uploaded>(response)).media.url.split('/').pop()!;
+      const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: objectKey }));
+      expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('gives up after a second 503 with 502 and saves no row', async () => {
+    const proxy = await flakyProxy(2);
+    try {
+      process.env.S3_ENDPOINT = proxy.endpoint;
+      const before = await mediaCount();
+      const response = await call('POST', UPLOAD, { key, body: form(await makeImage('jpeg')) });
+      expect(response.status).toBe(502);
+      expect(await bodyOf(response)).toMatchObject({ error: 'upstream_failed', driver: 's3', reason: 'SlowDown' });
+      expect(proxy.puts()).toBe(2);
+      expect(await mediaCount()).toBe(before);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('answers 503 when MEDIA_STORAGE=s3 is chosen without a bucket', async () => {

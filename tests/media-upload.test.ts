@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { media as mediaTable } from '@/db/schema';
 import { hostile, makeImage, type Format } from './fixtures/images';
@@ -12,6 +12,7 @@ import { createTestKey } from './helpers/keys';
 
 const UPLOAD = '/api/public/agent/v1/media/upload';
 let dir: string;
+let staging: string;
 let key: string;
 
 interface Uploaded {
@@ -43,14 +44,22 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-upload-'));
+  staging = await mkdtemp(path.join(tmpdir(), 'media-staging-'));
   process.env.MEDIA_LOCAL_DIR = dir;
+  process.env.MEDIA_STAGING_DIR = staging;
   delete process.env.MEDIA_STORAGE;
   delete process.env.MEDIA_MAX_BYTES;
   delete process.env.MEDIA_PUBLIC_BASE_URL;
 });
 
+afterEach(async () => {
+  // Whatever the outcome (stored, refused, cut off), the request's staged copy of the file is gone.
+  await expect.poll(() => readdir(staging)).toEqual([]);
+});
+
 afterAll(() => {
   delete process.env.MEDIA_LOCAL_DIR;
+  delete process.env.MEDIA_STAGING_DIR;
 });
 
 describe('POST /api/public/agent/v1/media/upload (local driver)', () => {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
-import { storeImage, type MediaItem } from '@/lib/media/media-items';
+import { storeImageBytes, type MediaItem } from '@/lib/media/media-items';
 import { updatePost, type Actor, type WriteResult } from './posts';
 import { SLUG_PATTERN, type PostFieldsInput } from './schemas';
 
@@ -63,5 +63,5 @@ export async function storeGeneratedImage(
   bytes: Uint8Array,
   details: { title?: string | null; altText?: string | null; clientId?: string | null } = {},
 ): Promise<MediaItem> {
-  return storeImage(bytes, { ...details, origin: 'generated' });
+  return storeImageBytes(bytes, { ...details, origin: 'generated' });
 }

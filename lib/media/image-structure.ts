@@ -1,104 +1,121 @@
 // Walks an image container to its logical end and looks for markup, so that polyglots (an image that is also HTML,
-// SVG, a ZIP or a script) are refused even though they start with valid magic numbers and decode.
+// SVG, a ZIP or a script) are refused even though they start with valid magic numbers and decode. Works on a staged
+// file through a FileCursor, so a file of any size is checked with one window of memory.
+import type { FileCursor } from './file-cursor';
 import type { ImageMimeType } from './image-type';
 
 export type StructureProblem = 'truncated' | 'malformed' | 'trailing_data' | 'active_content';
 
 class Truncated extends Error {}
 
-function u8(bytes: Uint8Array, at: number): number {
-  const value = bytes[at];
+async function u8(file: FileCursor, at: number): Promise<number> {
+  const value = await file.byteAt(at);
   if (value === undefined) throw new Truncated();
   return value;
 }
 
-const u16be = (bytes: Uint8Array, at: number) => (u8(bytes, at) << 8) | u8(bytes, at + 1);
-const u32be = (bytes: Uint8Array, at: number) => u16be(bytes, at) * 0x10000 + u16be(bytes, at + 2);
-const u32le = (bytes: Uint8Array, at: number) =>
-  u8(bytes, at) + u8(bytes, at + 1) * 0x100 + u8(bytes, at + 2) * 0x10000 + u8(bytes, at + 3) * 0x1000000;
+async function bytesAt(file: FileCursor, at: number, length: number): Promise<Buffer> {
+  const bytes = await file.read(at, length);
+  if (bytes.length < length) throw new Truncated();
+  return bytes;
+}
 
-function pngEnd(bytes: Uint8Array): number {
+async function pngEnd(file: FileCursor): Promise<number> {
   let at = 8;
   for (;;) {
-    const length = u32be(bytes, at);
-    const type = String.fromCharCode(u8(bytes, at + 4), u8(bytes, at + 5), u8(bytes, at + 6), u8(bytes, at + 7));
+    const header = await bytesAt(file, at, 8);
+    const length = header.readUInt32BE(0);
+    const type = header.toString('latin1', 4, 8);
     at += 12 + length;
-    if (at > bytes.length) throw new Truncated();
+    if (at > file.size) throw new Truncated();
     if (type === 'IEND') return at;
   }
 }
 
 /** Skips GIF data sub-blocks (a size byte, then that many bytes, until a zero size). */
-function skipSubBlocks(bytes: Uint8Array, start: number): number {
+async function skipSubBlocks(file: FileCursor, start: number): Promise<number> {
   let at = start;
-  for (let size = u8(bytes, at); size !== 0; size = u8(bytes, at)) at += size + 1;
+  for (let size = await u8(file, at); size !== 0; size = await u8(file, at)) at += size + 1;
   return at + 1;
 }
 
-function gifEnd(bytes: Uint8Array): number | null {
-  const screenFlags = u8(bytes, 10);
-  let at = 13 + (screenFlags & 0x80 ? 3 * 2 ** ((screenFlags & 0x07) + 1) : 0);
+const colorTableBytes = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+
+async function gifEnd(file: FileCursor): Promise<number | null> {
+  let at = 13 + colorTableBytes(await u8(file, 10));
   for (;;) {
-    const introducer = u8(bytes, at);
+    const introducer = await u8(file, at);
     if (introducer === 0x3b) return at + 1;
     if (introducer === 0x21) {
-      at = skipSubBlocks(bytes, at + 2);
+      at = await skipSubBlocks(file, at + 2);
     } else if (introducer === 0x2c) {
-      const imageFlags = u8(bytes, at + 9);
-      at += 10 + (imageFlags & 0x80 ? 3 * 2 ** ((imageFlags & 0x07) + 1) : 0);
-      at = skipSubBlocks(bytes, at + 1);
+      at += 10 + colorTableBytes(await u8(file, at + 9));
+      at = await skipSubBlocks(file, at + 1);
     } else {
       return null;
     }
   }
 }
 
-function webpEnd(bytes: Uint8Array): number {
-  const end = 8 + u32le(bytes, 4);
-  if (end > bytes.length) throw new Truncated();
+async function webpEnd(file: FileCursor): Promise<number> {
+  const end = 8 + (await bytesAt(file, 4, 4)).readUInt32LE(0);
+  if (end > file.size) throw new Truncated();
   return end;
 }
 
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
-/** Segment walk: length-prefixed segments, entropy-coded data after each SOS, until EOI. */
-function jpegEnd(bytes: Uint8Array): number | null {
-  let at = 2;
+/** After 0xFF in entropy-coded data: 0x00 is stuffing, 0xFF fill, RST0-7 restart markers; anything else ends it. */
+const endsScan = (next: number) => next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7);
+
+/** Skips entropy-coded data after SOS to the 0xFF that starts the next marker; one await per window, not per 0xFF. */
+async function skipScan(file: FileCursor, start: number): Promise<number> {
+  let at = start;
   for (;;) {
-    if (u8(bytes, at) !== 0xff) return null;
-    while (u8(bytes, at) === 0xff) at += 1;
-    const marker = u8(bytes, at);
-    at += 1;
-    if (marker === 0xd9) return at;
-    if (isStandalone(marker)) continue;
-    at += u16be(bytes, at);
-    if (marker !== 0xda) continue;
-    for (;;) {
-      const found = bytes.indexOf(0xff, at);
-      if (found === -1) throw new Truncated();
-      const next = u8(bytes, found + 1);
-      if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) {
-        at = found + 2;
-      } else if (next === 0xff) {
-        at = found + 1;
-      } else {
-        at = found;
-        break;
-      }
+    const window = await file.windowFrom(at);
+    if (window.length === 0) throw new Truncated();
+    let found = window.indexOf(0xff);
+    while (found !== -1 && found + 1 < window.length) {
+      const next = window[found + 1]!;
+      if (endsScan(next)) return at + found;
+      found = window.indexOf(0xff, found + (next === 0xff ? 1 : 2));
     }
+    if (found === -1) {
+      at += window.length;
+      continue;
+    }
+    // A 0xFF as the window's last byte: the byte after it decides.
+    const next = await u8(file, at + found + 1);
+    if (endsScan(next)) return at + found;
+    at += found + (next === 0xff ? 1 : 2);
   }
 }
 
-function logicalEnd(bytes: Uint8Array, type: ImageMimeType): number | null {
+/** Segment walk: length-prefixed segments, entropy-coded data after each SOS, until EOI. */
+async function jpegEnd(file: FileCursor): Promise<number | null> {
+  let at = 2;
+  for (;;) {
+    if ((await u8(file, at)) !== 0xff) return null;
+    while ((await u8(file, at)) === 0xff) at += 1;
+    const marker = await u8(file, at);
+    at += 1;
+    if (marker === 0xd9) return at;
+    if (isStandalone(marker)) continue;
+    at += (await bytesAt(file, at, 2)).readUInt16BE(0);
+    if (marker === 0xda) at = await skipScan(file, at);
+  }
+}
+
+function logicalEnd(file: FileCursor, type: ImageMimeType): Promise<number | null> {
   switch (type) {
     case 'image/png':
-      return pngEnd(bytes);
+      return pngEnd(file);
     case 'image/gif':
-      return gifEnd(bytes);
+      return gifEnd(file);
     case 'image/webp':
-      return webpEnd(bytes);
+      return webpEnd(file);
     case 'image/jpeg':
-      return jpegEnd(bytes);
+      return jpegEnd(file);
   }
 }
 
@@ -108,7 +125,12 @@ function logicalEnd(bytes: Uint8Array, type: ImageMimeType): number | null {
 const MARKUP = ['script', 'html', 'body', 'head', 'iframe', '!doctype', '?php', 'object', 'embed', 'meta', 'link',
   'style', 'form', 'base'];
 const MARKUP_BYTES = MARKUP.map((tag) => [...tag].map((char) => char.charCodeAt(0)));
+/** First letters of the tags, both cases: most '<' bytes in compressed data are ruled out by one lookup. */
+const FIRST_BYTES = new Set(MARKUP.flatMap((tag) => [tag.charCodeAt(0), tag.toUpperCase().charCodeAt(0)]));
 const TAG_END = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x2f, 0x3e]);
+/** Windows overlap by a '<', the longest tag and the byte after it, so a tag across a window edge is still seen. */
+const SCAN_OVERLAP = 2 + Math.max(...MARKUP.map((tag) => tag.length));
+const SCAN_WINDOW = 64 * 1024;
 
 function matchesTag(bytes: Uint8Array, at: number, tag: number[]): boolean {
   for (let index = 0; index < tag.length; index += 1) {
@@ -120,26 +142,40 @@ function matchesTag(bytes: Uint8Array, at: number, tag: number[]): boolean {
   return after !== undefined && TAG_END.has(after);
 }
 
-export function containsMarkup(bytes: Uint8Array): boolean {
-  for (let at = bytes.indexOf(0x3c); at !== -1; at = bytes.indexOf(0x3c, at + 1)) {
-    if (MARKUP_BYTES.some((tag) => matchesTag(bytes, at + 1, tag))) return true;
+async function containsMarkup(file: FileCursor): Promise<boolean> {
+  for (let start = 0; start < file.size; start += SCAN_WINDOW) {
+    const bytes = await file.read(start, SCAN_WINDOW + SCAN_OVERLAP);
+    // A '<' in the overlap belongs to the next window.
+    const limit = Math.min(bytes.length, SCAN_WINDOW);
+    for (let at = bytes.indexOf(0x3c); at !== -1 && at < limit; at = bytes.indexOf(0x3c, at + 1)) {
+      if (!FIRST_BYTES.has(bytes[at + 1] ?? -1)) continue;
+      if (MARKUP_BYTES.some((tag) => matchesTag(bytes, at + 1, tag))) return true;
+    }
+  }
+  return false;
+}
+
+/** True when a byte from `start` to the end of the file is not zero. */
+async function hasNonZeroFrom(file: FileCursor, start: number): Promise<boolean> {
+  for (let at = start; at < file.size; ) {
+    const bytes = await file.read(at, SCAN_WINDOW);
+    if (bytes.some((byte) => byte !== 0)) return true;
+    at += bytes.length;
   }
   return false;
 }
 
 /** Null when the container is complete, ends where the file ends (JPEG may carry zero padding) and holds no markup. */
-export function structureProblem(bytes: Uint8Array, type: ImageMimeType): StructureProblem | null {
+export async function structureProblem(file: FileCursor, type: ImageMimeType): Promise<StructureProblem | null> {
   let end: number | null;
   try {
-    end = logicalEnd(bytes, type);
+    end = await logicalEnd(file, type);
   } catch (error) {
     if (error instanceof Truncated) return 'truncated';
     throw error;
   }
   if (end === null) return 'malformed';
-  const trailing = bytes.subarray(end);
-  if (trailing.some((byte) => byte !== 0)) return 'trailing_data';
-  if (type !== 'image/jpeg' && trailing.length > 0) return 'trailing_data';
-  if (containsMarkup(bytes)) return 'active_content';
+  if (end < file.size && (type !== 'image/jpeg' || (await hasNonZeroFrom(file, end)))) return 'trailing_data';
+  if (await containsMarkup(file)) return 'active_content';
   return null;
 }

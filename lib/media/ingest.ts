@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/http/errors';
 import { guardedFetch } from '@/lib/net/guarded-fetch';
 import { mediaMaxBytes } from './config';
 import { IMAGE_MIME_TYPES } from './image-type';
-import { storeImage, type MediaDetails, type MediaItem } from './media-items';
+import { storeImageBytes, type MediaDetails, type MediaItem } from './media-items';
 import type { MediaStorage } from './storage';
 
 const INGEST_TIMEOUTS = { connectMs: 5_000, headersMs: 10_000, totalMs: 20_000 };
@@ -25,5 +25,5 @@ export async function ingestImageUrl(
       extra: { reason: 'status', status: response.status },
     });
   }
-  return storeImage(response.body, { ...details, origin: 'ingest', sourceUrl: url }, storage);
+  return storeImageBytes(response.body, { ...details, origin: 'ingest', sourceUrl: url }, storage);
 }

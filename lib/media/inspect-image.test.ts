@@ -4,9 +4,20 @@ import { ApiError } from '@/lib/http/errors';
 import { hostile, makeImage, type Format } from '@/tests/fixtures/images';
 import { inspectImage } from './inspect-image';
 import { sniffImageType } from './image-type';
+import { discardStaged, stageBytes } from './staged-file';
+
+/** inspectImage reads a staged file, as uploads, downloads and generated images reach it. */
+async function inspectBytes(bytes: Uint8Array) {
+  const staged = await stageBytes(bytes);
+  try {
+    return await inspectImage(staged.path);
+  } finally {
+    await discardStaged(staged);
+  }
+}
 
 async function rejection(bytes: Uint8Array): Promise<ApiError> {
-  const error = await inspectImage(bytes).then(
+  const error = await inspectBytes(bytes).then(
     () => null,
     (thrown: unknown) => thrown,
   );
@@ -23,7 +34,7 @@ const FORMATS: [Format, string][] = [
 
 describe('inspectImage', () => {
   it.each(FORMATS)('accepts a real %s image and reports its size', async (format, mimeType) => {
-    const result = await inspectImage(await makeImage(format, 40, 30));
+    const result = await inspectBytes(await makeImage(format, 40, 30));
     expect(result).toMatchObject({ mimeType, width: 40, height: 30 });
   });
 
@@ -63,9 +74,26 @@ describe('inspectImage', () => {
     }
   });
 
+  it('finds markup wherever it sits relative to the read windows of a large file', async () => {
+    const KiB = 1024;
+    for (const at of [64 * KiB - 3, 64 * KiB, 256 * KiB - 5, 256 * KiB + 1, 700 * KiB]) {
+      const bytes = await hostile.pngWithScriptAt(at);
+      expect(bytes.indexOf('<script>')).toBe(at);
+      expect((await rejection(bytes)).extra?.reason).toBe('active_content');
+    }
+  });
+
+  it('walks a JPEG larger than one read window and sees what follows its end', async () => {
+    const photo = await makeImage('jpeg', 2000, 1500);
+    expect(photo.length).toBeGreaterThan(512 * 1024);
+    await expect(inspectBytes(photo)).resolves.toMatchObject({ mimeType: 'image/jpeg', width: 2000, height: 1500 });
+    expect((await rejection(hostile.withTrailingHtml(photo))).extra?.reason).toBe('trailing_data');
+    expect((await rejection(hostile.truncated(photo, 0.9))).extra?.reason).toBe('truncated');
+  });
+
   it('accepts JPEG zero padding after the end marker', async () => {
     const padded = Buffer.concat([await makeImage('jpeg'), Buffer.alloc(16)]);
-    await expect(inspectImage(padded)).resolves.toMatchObject({ mimeType: 'image/jpeg' });
+    await expect(inspectBytes(padded)).resolves.toMatchObject({ mimeType: 'image/jpeg' });
   });
 
   it('refuses bytes whose magic numbers and content disagree', async () => {
@@ -87,7 +115,7 @@ describe('inspectImage', () => {
     const frames = await Promise.all([makeImage('png', 20, 15), makeImage('png', 20, 15), makeImage('png', 20, 15)]);
     const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(3);
-    await expect(inspectImage(animated)).resolves.toMatchObject({ mimeType: 'image/gif', width: 20, height: 15 });
+    await expect(inspectBytes(animated)).resolves.toMatchObject({ mimeType: 'image/gif', width: 20, height: 15 });
     const error = await rejection(hostile.truncated(animated, 0.8));
     expect(error.code).toBe('unsupported_media_type');
   });

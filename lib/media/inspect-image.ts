@@ -2,6 +2,7 @@
 // and a full decode by sharp whose detected format must agree with the magic numbers.
 import sharp from 'sharp';
 import { ApiError } from '@/lib/http/errors';
+import { FileCursor } from './file-cursor';
 import { structureProblem, type StructureProblem } from './image-structure';
 import { IMAGE_MIME_TYPES, IMAGE_TYPES, sniffImageType, type ImageMimeType } from './image-type';
 
@@ -29,25 +30,37 @@ const PROBLEM_MESSAGES: Record<StructureProblem, string> = {
 const unsupported = (message: string, reason: string) =>
   new ApiError('unsupported_media_type', message, { extra: { reason, allowed: IMAGE_MIME_TYPES } });
 
-export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
-  if (bytes.byteLength === 0) throw new ApiError('invalid_payload', 'The file is empty.');
-  const mimeType = sniffImageType(bytes);
-  if (!mimeType) {
-    throw unsupported('The file is not a JPEG, PNG, WebP or GIF image (decided by its content, not its name).', 'type');
+/** Type from the magic numbers and the container walk, both read from the file through one small window. */
+async function checkContainer(file: string): Promise<ImageMimeType> {
+  const cursor = await FileCursor.open(file);
+  try {
+    if (cursor.size === 0) throw new ApiError('invalid_payload', 'The file is empty.');
+    const mimeType = sniffImageType(await cursor.read(0, 16));
+    if (!mimeType) {
+      throw unsupported('The file is not a JPEG, PNG, WebP or GIF image (decided by its content, not its name).', 'type');
+    }
+    const problem = await structureProblem(cursor, mimeType);
+    if (problem) throw unsupported(PROBLEM_MESSAGES[problem], problem);
+    return mimeType;
+  } finally {
+    await cursor.close();
   }
-  const problem = structureProblem(bytes, mimeType);
-  if (problem) throw unsupported(PROBLEM_MESSAGES[problem], problem);
+}
+
+/** Checks an image file (a staged upload): libvips reads it from disk, so no copy of it is held in memory. */
+export async function inspectImage(file: string): Promise<InspectedImage> {
+  const mimeType = await checkContainer(file);
 
   try {
     const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
-    const metadata = await sharp(bytes, options).metadata();
+    const metadata = await sharp(file, options).metadata();
     if (metadata.format !== IMAGE_TYPES[mimeType].sharpFormat) {
       throw unsupported('The image content does not match its declared format.', 'format_mismatch');
     }
     // metadata() reads headers only. Decoding the whole image into a thumbnail makes truncated or corrupt data fail
     // here; sequential reading and the decoders' own downscaling (libjpeg, libwebp still parse every byte) keep a
     // few rows in memory instead of the full canvas (a 12 MP WebP: 0.3 MiB instead of 88 MiB).
-    await sharp(bytes, options).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    await sharp(file, options).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
     const width = metadata.width;
     const height = metadata.pageHeight ?? metadata.height;
     if (!width || !height) throw unsupported('The image has no dimensions.', 'decode');

@@ -1,12 +1,13 @@
-// Stores checked image bytes as a media item: object first, then the row; a failed row removes the object again,
+// Stores a checked image as a media item: object first, then the row; a failed row removes the object again,
 // so a half-done upload leaves neither a row nor an orphan object.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { media, type MediaRow } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
 import { mediaMaxBytes } from './config';
 import { inspectImage } from './inspect-image';
+import { discardStaged, stageBytes, type StagedFile } from './staged-file';
 import { getMediaStorage, type MediaStorage } from './storage';
 import { isUuid } from '@/lib/uuid';
 
@@ -48,16 +49,19 @@ export function toMediaItem(row: MediaRow): MediaItem {
   };
 }
 
-/** Checks the bytes (type, structure, decode) and stores them; the storage driver may be passed when already resolved. */
-export async function storeImage(bytes: Uint8Array, details: MediaDetails, resolved?: MediaStorage): Promise<MediaItem> {
+/**
+ * Checks a staged image (type, structure, decode) and stores it; the caller still owns the staged file. The storage
+ * driver may be passed when already resolved.
+ */
+export async function storeImage(file: StagedFile, details: MediaDetails, resolved?: MediaStorage): Promise<MediaItem> {
   const storage = resolved ?? (await getMediaStorage());
   const maxBytes = mediaMaxBytes();
-  if (bytes.byteLength > maxBytes) {
+  if (file.size > maxBytes) {
     throw new ApiError('payload_too_large', `The image is larger than ${maxBytes} bytes.`, { extra: { maxBytes } });
   }
-  const image = await inspectImage(bytes);
+  const image = await inspectImage(file.path);
   const key = `${randomUUID()}.${image.extension}`;
-  await storage.put(key, bytes, image.mimeType);
+  await storage.put(key, file, image.mimeType);
   try {
     const db = await getDb();
     const [row] = await db
@@ -67,10 +71,10 @@ export async function storeImage(bytes: Uint8Array, details: MediaDetails, resol
         storageKey: key,
         url: storage.publicUrl(key),
         mimeType: image.mimeType,
-        fileSize: bytes.byteLength,
+        fileSize: file.size,
         width: image.width,
         height: image.height,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: file.sha256,
         filename: details.filename ?? null,
         title: details.title ?? null,
         altText: details.altText ?? null,
@@ -83,6 +87,20 @@ export async function storeImage(bytes: Uint8Array, details: MediaDetails, resol
   } catch (error) {
     await storage.remove(key).catch(() => undefined);
     throw error;
+  }
+}
+
+/** Stores an image that is already in memory (downloaded or generated) the same way as an upload. */
+export async function storeImageBytes(
+  bytes: Uint8Array,
+  details: MediaDetails,
+  resolved?: MediaStorage,
+): Promise<MediaItem> {
+  const staged = await stageBytes(bytes);
+  try {
+    return await storeImage(staged, details, resolved);
+  } finally {
+    await discardStaged(staged);
   }
 }
 

@@ -1,6 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/errors';
 import { DISCARD_FACTOR, MULTIPART_OVERHEAD_BYTES, readUploadForm } from './multipart';
+import { discardStaged } from './staged-file';
 
 const MAX = 64 * 1024;
 
@@ -31,22 +36,47 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 const fileOf = (size: number, name = 'photo.jpg') => new File([new Uint8Array(size).fill(7)], name);
 
+let staging: string;
+const stagedFiles = () => readdir(staging);
+
+beforeEach(async () => {
+  staging = await mkdtemp(path.join(tmpdir(), 'multipart-staging-'));
+  process.env.MEDIA_STAGING_DIR = staging;
+});
+
+afterEach(async () => {
+  // Every path of readUploadForm either hands the staged file to the caller or removes it.
+  expect(await stagedFiles()).toEqual([]);
+  delete process.env.MEDIA_STAGING_DIR;
+  await rm(staging, { recursive: true, force: true });
+});
+
+/** Reads and discards the staged file, as the upload service does once the image is stored. */
+async function staged(result: Awaited<ReturnType<typeof readUploadForm>>): Promise<Buffer> {
+  const bytes = await readFile(result.file.path);
+  await discardStaged(result.file);
+  return bytes;
+}
+
 describe('readUploadForm', () => {
-  it('returns the file bytes and the text fields, with the filename stripped of any path', async () => {
+  it('stages the file with its size and SHA-256 and returns the text fields, the filename stripped of any path', async () => {
     const form = new FormData();
     form.append('title', '  Cover  ');
     form.append('altText', 'A red bicycle');
     form.append('file', fileOf(1000, '../../etc/passwd'));
     const result = await parse(form);
-    expect(result.file.bytes.byteLength).toBe(1000);
+    expect(path.dirname(result.file.path)).toBe(staging);
+    expect(result.file.size).toBe(1000);
+    expect(result.file.sha256).toBe(createHash('sha256').update(Buffer.alloc(1000, 7)).digest('hex'));
     expect(result.file.filename).toBe('passwd');
     expect(result.fields).toEqual({ title: 'Cover', altText: 'A red bicycle' });
+    expect(await staged(result)).toEqual(Buffer.alloc(1000, 7));
   });
 
   it('accepts a file of exactly the cap and refuses one byte more with 413', async () => {
     const exact = new FormData();
     exact.append('file', fileOf(MAX));
-    expect((await parse(exact)).file.bytes.byteLength).toBe(MAX);
+    expect((await staged(await parse(exact))).byteLength).toBe(MAX);
     const over = new FormData();
     over.append('file', fileOf(MAX + 1));
     expect((await failure(parse(over))).code).toBe('payload_too_large');
@@ -98,12 +128,12 @@ describe('readUploadForm', () => {
     expect(sent).toBeLessThan((DISCARD_FACTOR + 1) * MAX + MULTIPART_OVERHEAD_BYTES + 4 * chunk.byteLength);
   });
 
-  it('collects the whole file when the declared length is smaller than the body', async () => {
+  it('stages the whole file when the declared length is smaller than the body', async () => {
     const data = new FormData();
     data.append('file', fileOf(5000));
     const { contentType, bytes } = await encode(data);
     const result = await readUploadForm({ contentType, contentLength: 100, body: streamOf(bytes), maxBytes: MAX });
-    expect(result.file.bytes).toEqual(Buffer.alloc(5000, 7));
+    expect(await staged(result)).toEqual(Buffer.alloc(5000, 7));
   });
 
   it('needs the field "file", exactly once, and a non-empty file', async () => {

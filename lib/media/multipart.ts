@@ -1,11 +1,14 @@
-// Streams a multipart/form-data body through busboy, keeping at most the size cap of the one `file` part in memory;
-// a larger file is refused (413) as soon as the cap is crossed and the rest of the body is never read.
+// Streams a multipart/form-data body through busboy into a staged file with back-pressure end to end (socket, parser,
+// disk), so an upload holds a few chunks in memory whatever its size; a file over the cap is refused (413) as soon as
+// the cap is crossed and the rest of the body is never read.
 import { once } from 'node:events';
 import busboy from 'busboy';
 import { ApiError, invalidPayload } from '@/lib/http/errors';
+import { discardStaged, newStagingPath, stageStream, type StagedFile } from './staged-file';
 
 export interface UploadForm {
-  file: { bytes: Buffer; filename: string | null };
+  /** The caller owns the staged file and must discard it. */
+  file: StagedFile & { filename: string | null };
   fields: { filename?: string; title?: string; altText?: string };
 }
 
@@ -32,36 +35,6 @@ function cleanName(name: string | undefined): string | null {
   // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, TEXT_FIELDS.filename);
   return cleaned === '' ? null : cleaned;
-}
-
-/**
- * Gathers a file's chunks. With a declared body length the bytes go straight into one buffer of that size, so a
- * file costs its size once rather than twice (chunks plus their concatenation).
- */
-class ByteCollector {
-  private buffer: Buffer | null;
-  private chunks: Buffer[] = [];
-  private length = 0;
-
-  constructor(expected: number | null) {
-    this.buffer = expected === null ? null : Buffer.allocUnsafe(expected);
-  }
-
-  push(chunk: Buffer): void {
-    if (this.buffer && this.length + chunk.byteLength <= this.buffer.byteLength) {
-      chunk.copy(this.buffer, this.length);
-    } else {
-      // Longer than declared (or nothing declared): fall back to a list of chunks.
-      if (this.buffer) this.chunks.push(this.buffer.subarray(0, this.length));
-      this.buffer = null;
-      this.chunks.push(chunk);
-    }
-    this.length += chunk.byteLength;
-  }
-
-  bytes(): Buffer {
-    return this.buffer ? this.buffer.subarray(0, this.length) : Buffer.concat(this.chunks, this.length);
-  }
 }
 
 /** How much of an oversize body is read and dropped after the 413, at most, before the connection is cut. */
@@ -104,6 +77,8 @@ export async function readUploadForm(input: MultipartInput): Promise<UploadForm>
     throw tooLarge(maxBytes);
   }
 
+  // Ready before parsing starts: the file part must be taken over in the same tick it appears.
+  const target = await newStagingPath();
   let parser: busboy.Busboy;
   try {
     // busboy reports its limit when the file reaches it, so one byte of headroom lets a file of exactly maxBytes pass.
@@ -115,31 +90,32 @@ export async function readUploadForm(input: MultipartInput): Promise<UploadForm>
     throw invalidPayload('The multipart Content-Type has no boundary.');
   }
 
-  const state: { failure: ApiError | null; file: UploadForm['file'] | null } = { failure: null, file: null };
+  const state: { failure: ApiError | null; filename: string | null; staged: StagedFile | null } = {
+    failure: null,
+    filename: null,
+    staged: null,
+  };
+  let fileSeen = false;
   const fail = (error: ApiError) => {
     state.failure ??= error;
   };
   const malformed = (error: unknown) =>
     fail(invalidPayload(`The multipart body is malformed: ${error instanceof Error ? error.message : 'unreadable'}.`));
   const fields: UploadForm['fields'] = {};
-  const fileDone: Promise<void>[] = [];
+  let fileDone: Promise<void> = Promise.resolve();
 
   parser.on('file', (name, stream, info) => {
-    if (name !== 'file' || state.file !== null) {
+    if (name !== 'file' || fileSeen) {
       fail(invalidPayload(`Unexpected file field "${name}"; send exactly one file, in the field "file".`));
       stream.resume();
       return;
     }
-    const collector = new ByteCollector(contentLength === null ? null : Math.min(contentLength, maxBytes + 1));
-    const current: UploadForm['file'] = { bytes: Buffer.alloc(0), filename: cleanName(info.filename) };
-    state.file = current;
-    stream.on('data', (chunk: Buffer) => collector.push(chunk));
+    fileSeen = true;
+    state.filename = cleanName(info.filename);
     stream.on('limit', () => fail(tooLarge(maxBytes)));
-    fileDone.push(
-      once(stream, 'end').then(() => {
-        current.bytes = collector.bytes();
-      }, malformed),
-    );
+    fileDone = stageStream(stream, target).then((staged) => {
+      state.staged = staged;
+    }, malformed);
   });
   parser.on('field', (name, value, info) => {
     if (!(name in TEXT_FIELDS)) return;
@@ -175,18 +151,19 @@ export async function readUploadForm(input: MultipartInput): Promise<UploadForm>
     if (!state.failure) {
       parser.end();
       await finished;
-      await Promise.all(fileDone);
     }
   } catch (error) {
     malformed(error);
   }
-  if (state.failure) {
-    parser.destroy();
-    if (state.failure.code === 'payload_too_large') discardRest(reader, maxBytes);
-    else await reader.cancel().catch(() => undefined);
-    throw state.failure;
+  if (state.failure) parser.destroy();
+  // Destroying the parser ends a file still being staged, so this settles on every path.
+  await fileDone;
+  const { failure, staged } = state;
+  if (failure || !staged || staged.size === 0) {
+    if (staged) await discardStaged(staged);
+    if (failure?.code === 'payload_too_large') discardRest(reader, maxBytes);
+    else if (failure) await reader.cancel().catch(() => undefined);
+    throw failure ?? invalidPayload(staged ? 'The file is empty.' : 'The multipart field "file" is required.');
   }
-  if (state.file === null) throw invalidPayload('The multipart field "file" is required.');
-  if (state.file.bytes.byteLength === 0) throw invalidPayload('The file is empty.');
-  return { file: state.file, fields };
+  return { file: { ...staged, filename: state.filename }, fields };
 }

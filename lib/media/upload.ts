@@ -2,6 +2,7 @@
 import { mediaMaxBytes } from './config';
 import { storeImage, type MediaItem } from './media-items';
 import { readUploadForm } from './multipart';
+import { discardStaged } from './staged-file';
 import { getMediaStorage } from './storage';
 
 export interface UploadRequest {
@@ -15,15 +16,19 @@ export async function uploadMedia(request: UploadRequest): Promise<MediaItem> {
   // Refuse before reading a byte of the body when nothing could store it.
   const storage = await getMediaStorage();
   const form = await readUploadForm({ ...request, maxBytes: mediaMaxBytes() });
-  return storeImage(
-    form.file.bytes,
-    {
-      origin: 'upload',
-      filename: form.fields.filename ?? form.file.filename,
-      title: form.fields.title,
-      altText: form.fields.altText,
-      clientId: request.clientId,
-    },
-    storage,
-  );
+  try {
+    return await storeImage(
+      form.file,
+      {
+        origin: 'upload',
+        filename: form.fields.filename ?? form.file.filename,
+        title: form.fields.title,
+        altText: form.fields.altText,
+        clientId: request.clientId,
+      },
+      storage,
+    );
+  } finally {
+    await discardStaged(form.file);
+  }
 }

@@ -1,7 +1,7 @@
 // Local-folder driver (.data/media or MEDIA_LOCAL_DIR) for single-machine deployments; the app serves it at /media/<key>.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ApiError } from '@/lib/http/errors';
@@ -35,12 +35,13 @@ export function localStorage(settings: LocalSettings): MediaStorage {
         throw notWritable(directory, error);
       }
     },
-    async put(key, bytes) {
+    async put(key, file) {
       const target = filePath(directory, key);
       // Write beside the target and rename: readers never see a half-written file, and a crash leaves only a .tmp.
       const temporary = path.join(directory, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        // The kernel copies (copy_file_range or a reflink), so the bytes never pass through this process.
+        await copyFile(file.path, temporary, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true }).catch(() => undefined);

@@ -1,11 +1,12 @@
 // The one interface both storage drivers implement, so uploads, ingest and generated images never care which is used.
+import type { StagedFile } from '../staged-file';
 
 export interface MediaStorage {
   readonly driver: 's3' | 'local';
   /** Fails with storage_not_configured when the driver cannot store anything (e.g. a read-only file system). */
   ready(): Promise<void>;
-  /** Stores the bytes under a key that does not exist yet; an object is either complete or absent. */
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Copies a staged file to a key that does not exist yet; an object is either complete or absent. */
+  put(key: string, file: StagedFile, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
   publicUrl(key: string): string;
 }

@@ -1,0 +1,68 @@
+// Random access to a file through one reusable window, so the image checks can walk a staged file of any size with
+// a fixed amount of memory (reads are mostly forward, so a window is refilled about once per WINDOW_BYTES).
+import { open, type FileHandle } from 'node:fs/promises';
+
+export const WINDOW_BYTES = 256 * 1024;
+
+export class FileCursor {
+  private readonly buffer = Buffer.allocUnsafe(WINDOW_BYTES);
+  private start = 0;
+  private length = 0;
+
+  private constructor(
+    private readonly handle: FileHandle,
+    readonly size: number,
+  ) {}
+
+  static async open(file: string): Promise<FileCursor> {
+    const handle = await open(file, 'r');
+    try {
+      return new FileCursor(handle, (await handle.stat()).size);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  /** Up to `length` bytes (at most the window) from `at`; the view is valid until the next read. */
+  async read(at: number, length: number): Promise<Buffer> {
+    const wanted = Math.min(length, WINDOW_BYTES, Math.max(0, this.size - at));
+    if (at < this.start || at + wanted > this.start + this.length) await this.load(at);
+    const offset = at - this.start;
+    return this.buffer.subarray(offset, offset + Math.min(wanted, this.length - offset));
+  }
+
+  /** The bytes from `at` to the end of the window holding it (loaded when `at` lies outside the current one). */
+  async windowFrom(at: number): Promise<Buffer> {
+    if (at < this.start || at >= this.start + this.length) await this.load(at);
+    return this.buffer.subarray(at - this.start, this.length);
+  }
+
+  private async load(at: number): Promise<void> {
+    const { bytesRead } = await this.handle.read(this.buffer, 0, WINDOW_BYTES, at);
+    this.start = at;
+    this.length = bytesRead;
+  }
+
+  /** The byte at `at`, or undefined past the end of the file. */
+  async byteAt(at: number): Promise<number | undefined> {
+    if (at < 0 || at >= this.size) return undefined;
+    return (await this.read(at, 1))[0];
+  }
+
+  /** The position of the next `value` at or after `from`, or -1. */
+  async indexOf(value: number, from: number): Promise<number> {
+    for (let at = from; at < this.size; ) {
+      const window = await this.windowFrom(at);
+      if (window.length === 0) break;
+      const found = window.indexOf(value);
+      if (found !== -1) return at + found;
+      at += window.length;
+    }
+    return -1;
+  }
+
+  close(): Promise<void> {
+    return this.handle.close();
+  }
+}

@@ -1,0 +1,81 @@
+// Images wait in a private temp file while they are checked and stored, so an image in flight costs disk rather
+// than memory: a request holds only the chunks on their way to the file (the upload memory bound of issue 5).
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { config } from '@/lib/config';
+
+export interface StagedFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+const SUFFIX = '.staged';
+/** A staged file lives for one request; anything older was left by a process that died mid-upload. */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+export function stagingDirectory(): string {
+  return path.resolve(config.str('MEDIA_STAGING_DIR') ?? path.join(tmpdir(), 'media-staging'));
+}
+
+const swept = new Set<string>();
+
+/** Once per process and folder: removes staged files a crashed process left behind. */
+async function sweepStale(directory: string): Promise<void> {
+  if (swept.has(directory)) return;
+  swept.add(directory);
+  const cutoff = Date.now() - STALE_AFTER_MS;
+  for (const name of await readdir(directory)) {
+    if (!name.endsWith(SUFFIX)) continue;
+    const file = path.join(directory, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+  }
+}
+
+/** A fresh path in the staging folder (created on first use); nothing is written to it yet. */
+export async function newStagingPath(): Promise<string> {
+  const directory = stagingDirectory();
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  await sweepStale(directory);
+  return path.join(directory, `${randomUUID()}${SUFFIX}`);
+}
+
+/**
+ * Writes a stream to `target` (from newStagingPath), hashing it on the way; a failed stream leaves no file behind.
+ * The stream is taken over before this function first awaits, so an error it emits right away is never unhandled.
+ */
+export async function stageStream(source: Readable, target: string): Promise<StagedFile> {
+  const hash = createHash('sha256');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      size += chunk.byteLength;
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, tap, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
+  }
+  return { path: target, size, sha256: hash.digest('hex') };
+}
+
+/** Stages bytes that are already in memory (a downloaded or generated image), so they take the same path as uploads. */
+export async function stageBytes(bytes: Uint8Array): Promise<StagedFile> {
+  const target = await newStagingPath();
+  await writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
+  return { path: target, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+export async function discardStaged(file: StagedFile): Promise<void> {
+  await rm(file.path, { force: true });
+}
