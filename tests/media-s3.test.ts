@@ -4,12 +4,12 @@ import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { media as mediaTable } from '@/db/schema';
+import { mediaObjectsInFlight, media as mediaTable } from '@/db/schema';
 import { hostile, makeImage } from './fixtures/images';
 import { withFailingMediaInserts } from './helpers/failing-inserts';
 import { bodyOf, call } from './helpers/http';
@@ -202,6 +202,27 @@ describe('media upload to S3-compatible storage', () => {
     } finally {
       await proxy.close();
     }
+  });
+
+  it('removes the object of an upload that crashed before its row was saved, in the media sweep', async () => {
+    const crashed = '3c6b1f2e-8d4a-4e9b-a7c5-1f0e2d3c4b5a.png';
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: crashed, Body: await makeImage('png') }));
+    const db = await getDb();
+    await db.insert(mediaObjectsInFlight).values({
+      storageKey: crashed,
+      storageDriver: 's3',
+      startedAt: new Date(Date.now() - 2 * 3600_000),
+    });
+    process.env.CRON_SECRET = 'cron-secret-for-the-s3-sweep';
+    try {
+      const response = await call('GET', '/api/cron/media-sweep', {
+        headers: { authorization: 'Bearer cron-secret-for-the-s3-sweep' },
+      });
+      expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 0 });
+    } finally {
+      delete process.env.CRON_SECRET;
+    }
+    expect(await bucketKeys()).not.toContain(crashed);
   });
 
   it('answers 503 when MEDIA_STORAGE=s3 is chosen without a bucket', async () => {

@@ -32,3 +32,17 @@ export const media = pgTable(
 );
 
 export type MediaRow = typeof media.$inferSelect;
+
+/**
+ * Objects being written: a row exists from just before an object is put until its media row is saved (same
+ * transaction), so an object that a crashed process left without a row is found and removed by the media sweep.
+ */
+export const mediaObjectsInFlight = pgTable(
+  'media_objects_in_flight',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    storageDriver: text('storage_driver', { enum: ['s3', 'local'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_objects_in_flight_started_at_idx').on(table.startedAt)],
+);

@@ -1,5 +1,6 @@
-// Stores a checked image as a media item: object first, then the row; a failed row removes the object again,
-// so a half-done upload leaves neither a row nor an orphan object.
+// Stores a checked image as a media item: object first, then the row; a failed row removes the object again, and an
+// object announced in media_objects_in_flight is swept if its process dies before the row is saved, so a half-done
+// upload leaves neither a row nor an orphan object.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -7,6 +8,7 @@ import { media, type MediaRow } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
 import { mediaMaxBytes } from './config';
 import { inspectImage } from './inspect-image';
+import { abandonObject, announceObject, releaseObject } from './objects-in-flight';
 import { discardStaged, stageBytes, type StagedFile } from './staged-file';
 import { getMediaStorage, type MediaStorage } from './storage';
 import { isUuid } from '@/lib/uuid';
@@ -61,31 +63,36 @@ export async function storeImage(file: StagedFile, details: MediaDetails, resolv
   }
   const image = await inspectImage(file.path);
   const key = `${randomUUID()}.${image.extension}`;
-  await storage.put(key, file, image.mimeType);
+  const db = await getDb();
+  await announceObject(db, storage, key);
   try {
-    const db = await getDb();
-    const [row] = await db
-      .insert(media)
-      .values({
-        storageDriver: storage.driver,
-        storageKey: key,
-        url: storage.publicUrl(key),
-        mimeType: image.mimeType,
-        fileSize: file.size,
-        width: image.width,
-        height: image.height,
-        sha256: file.sha256,
-        filename: details.filename ?? null,
-        title: details.title ?? null,
-        altText: details.altText ?? null,
-        origin: details.origin,
-        sourceUrl: details.sourceUrl ?? null,
-        clientId: details.clientId && isUuid(details.clientId) ? details.clientId : null,
-      })
-      .returning();
-    return toMediaItem(row!);
+    await storage.put(key, file, image.mimeType);
+    const row = await db.transaction(async (tx) => {
+      await releaseObject(tx, key);
+      const [inserted] = await tx
+        .insert(media)
+        .values({
+          storageDriver: storage.driver,
+          storageKey: key,
+          url: storage.publicUrl(key),
+          mimeType: image.mimeType,
+          fileSize: file.size,
+          width: image.width,
+          height: image.height,
+          sha256: file.sha256,
+          filename: details.filename ?? null,
+          title: details.title ?? null,
+          altText: details.altText ?? null,
+          origin: details.origin,
+          sourceUrl: details.sourceUrl ?? null,
+          clientId: details.clientId && isUuid(details.clientId) ? details.clientId : null,
+        })
+        .returning();
+      return inserted!;
+    });
+    return toMediaItem(row);
   } catch (error) {
-    await storage.remove(key).catch(() => undefined);
+    await abandonObject(db, storage, key);
     throw error;
   }
 }

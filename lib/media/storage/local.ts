@@ -1,7 +1,7 @@
 // Local-folder driver (.data/media or MEDIA_LOCAL_DIR) for single-machine deployments; the app serves it at /media/<key>.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, constants, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ApiError } from '@/lib/http/errors';
@@ -17,6 +17,9 @@ const notWritable = (directory: string, cause: unknown) =>
     cause,
     extra: { driver: 'local', directory: path.basename(directory) },
   });
+
+/** The name put() writes before renaming: dot, key, random suffix, .tmp. */
+const PARTIAL_FILE = /^\..+\.tmp$/;
 
 function filePath(directory: string, key: string): string {
   if (!LOCAL_KEY_PATTERN.test(key)) throw new Error(`Refusing local media key "${key}".`);
@@ -54,6 +57,19 @@ export function localStorage(settings: LocalSettings): MediaStorage {
     },
     async remove(key) {
       await rm(filePath(directory, key), { force: true });
+    },
+    async removePartialFiles(before) {
+      let removed = 0;
+      for (const name of await readdir(directory).catch(() => [])) {
+        if (!PARTIAL_FILE.test(name)) continue;
+        const file = path.join(directory, name);
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile() && info.mtime < before) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
     publicUrl(key) {
       return `${settings.publicBaseUrl}/${key}`;

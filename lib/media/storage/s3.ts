@@ -95,6 +95,10 @@ export function s3Storage(settings: S3Settings): MediaStorage {
         throw storageFailed('delete', error);
       }
     },
+    // A PutObject is atomic: a failed or interrupted one leaves no object behind.
+    async removePartialFiles() {
+      return 0;
+    },
     publicUrl(key) {
       return `${base}/${key}`;
     },

@@ -8,6 +8,8 @@ export interface MediaStorage {
   /** Copies a staged file to a key that does not exist yet; an object is either complete or absent. */
   put(key: string, file: StagedFile, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Removes half-written files a crashed process left, older than `before`; the count removed. */
+  removePartialFiles(before: Date): Promise<number>;
   publicUrl(key: string): string;
 }
 

@@ -1,0 +1,92 @@
+// Crash safety for stored objects: an object is announced before it is written and released in the transaction that
+// saves its media row, so an announcement older than any request can live marks an object a crashed process left
+// without a row; the media sweep removes those.
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { mediaObjectsInFlight } from '@/db/schema';
+import type { MediaStorage } from './storage';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Far beyond the longest request (300 s), so an upload still running is never taken for a crashed one. */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 100;
+
+/** Thrown when the sweep took an announcement whose upload was still running: that upload must not save its row. */
+export class ObjectSwept extends Error {
+  constructor(key: string) {
+    super(`The media object ${key} was removed by the sweep before its row was saved.`);
+  }
+}
+
+export async function announceObject(db: Db, storage: MediaStorage, key: string): Promise<void> {
+  await db.insert(mediaObjectsInFlight).values({ storageKey: key, storageDriver: storage.driver });
+}
+
+/** In the transaction that inserts the media row: the object now belongs to that row. */
+export async function releaseObject(tx: Tx, key: string): Promise<void> {
+  const released = await tx
+    .delete(mediaObjectsInFlight)
+    .where(eq(mediaObjectsInFlight.storageKey, key))
+    .returning({ key: mediaObjectsInFlight.storageKey });
+  if (released.length === 0) throw new ObjectSwept(key);
+}
+
+/** After a failed store: removes the object, then its announcement; an object that cannot be removed is left to the sweep. */
+export async function abandonObject(db: Db, storage: MediaStorage, key: string): Promise<void> {
+  try {
+    await storage.remove(key);
+  } catch {
+    return;
+  }
+  await db
+    .delete(mediaObjectsInFlight)
+    .where(eq(mediaObjectsInFlight.storageKey, key))
+    .catch(() => undefined);
+}
+
+export interface SweepResult {
+  /** Objects of crashed uploads removed (with their announcements). */
+  removed: number;
+  /** Objects the storage failed to remove; their announcements stay for the next sweep. */
+  failed: number;
+  /** Announcements for another driver than the one configured now, left untouched. */
+  otherDriver: number;
+  /** Half-written files of the local driver removed (none with S3, whose puts are atomic). */
+  partialFiles: number;
+}
+
+/**
+ * Removes objects whose upload died between writing the object and saving its row. Each announcement is claimed by
+ * deleting it before its object is removed (two sweeps never both act on one) and restored if the removal fails.
+ */
+export async function sweepAbandonedObjects(db: Db, storage: MediaStorage, now = new Date()): Promise<SweepResult> {
+  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
+  const result: SweepResult = { removed: 0, failed: 0, otherDriver: 0, partialFiles: 0 };
+  const stale = await db
+    .select()
+    .from(mediaObjectsInFlight)
+    .where(lt(mediaObjectsInFlight.startedAt, cutoff))
+    .orderBy(asc(mediaObjectsInFlight.startedAt))
+    .limit(SWEEP_BATCH);
+  for (const announcement of stale) {
+    if (announcement.storageDriver !== storage.driver) {
+      result.otherDriver += 1;
+      continue;
+    }
+    const [claimed] = await db
+      .delete(mediaObjectsInFlight)
+      .where(and(eq(mediaObjectsInFlight.storageKey, announcement.storageKey), lt(mediaObjectsInFlight.startedAt, cutoff)))
+      .returning();
+    if (!claimed) continue;
+    try {
+      await storage.remove(claimed.storageKey);
+      result.removed += 1;
+    } catch {
+      await db.insert(mediaObjectsInFlight).values(claimed).onConflictDoNothing();
+      result.failed += 1;
+    }
+  }
+  result.partialFiles = await storage.removePartialFiles(cutoff);
+  return result;
+}
