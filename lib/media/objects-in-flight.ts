@@ -1,7 +1,7 @@
 // Crash safety for stored objects: an object is announced before it is written and released in the transaction that
 // saves its media row, so an announcement older than any request can live marks an object a crashed process left
 // without a row; the media sweep removes those.
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, count, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { mediaObjectsInFlight } from '@/db/schema';
 import type { MediaStorage } from './storage';
@@ -63,20 +63,22 @@ export interface SweepResult {
 export async function sweepAbandonedObjects(db: Db, storage: MediaStorage, now = new Date()): Promise<SweepResult> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
   const result: SweepResult = { removed: 0, failed: 0, otherDriver: 0, partialFiles: 0 };
-  const stale = await db
+  const stale = lt(mediaObjectsInFlight.startedAt, cutoff);
+  const ours = await db
     .select()
     .from(mediaObjectsInFlight)
-    .where(lt(mediaObjectsInFlight.startedAt, cutoff))
+    .where(and(stale, eq(mediaObjectsInFlight.storageDriver, storage.driver)))
     .orderBy(asc(mediaObjectsInFlight.startedAt))
     .limit(SWEEP_BATCH);
-  for (const announcement of stale) {
-    if (announcement.storageDriver !== storage.driver) {
-      result.otherDriver += 1;
-      continue;
-    }
+  const [others] = await db
+    .select({ count: count() })
+    .from(mediaObjectsInFlight)
+    .where(and(stale, ne(mediaObjectsInFlight.storageDriver, storage.driver)));
+  result.otherDriver = others?.count ?? 0;
+  for (const announcement of ours) {
     const [claimed] = await db
       .delete(mediaObjectsInFlight)
-      .where(and(eq(mediaObjectsInFlight.storageKey, announcement.storageKey), lt(mediaObjectsInFlight.startedAt, cutoff)))
+      .where(and(eq(mediaObjectsInFlight.storageKey, announcement.storageKey), stale))
       .returning();
     if (!claimed) continue;
     try {
