@@ -172,7 +172,7 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
     expect(await bodyOf(denied)).toMatchObject({ error: 'missing_scope', message: expect.stringContaining('media:write') });
   });
 
-  it('answers 503 storage_not_configured when storage is switched off or the folder cannot be written', async () => {
+  it('answers 503 storage_not_configured when storage is switched off or the media or staging folder cannot be written', async () => {
     process.env.MEDIA_STORAGE = 'none';
     const off = await upload(form(await makeImage('png')));
     expect(off.status).toBe(503);
@@ -185,6 +185,16 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
     const readOnly = await upload(form(await makeImage('png')));
     expect(readOnly.status).toBe(503);
     expect(await bodyOf(readOnly)).toMatchObject({ error: 'storage_not_configured' });
+
+    process.env.MEDIA_LOCAL_DIR = dir;
+    process.env.MEDIA_STAGING_DIR = path.join(blocker, 'staging');
+    try {
+      const noStaging = await upload(form(await makeImage('png')));
+      expect(noStaging.status).toBe(503);
+      expect(await bodyOf(noStaging)).toMatchObject({ error: 'storage_not_configured', reason: 'staging' });
+    } finally {
+      process.env.MEDIA_STAGING_DIR = staging;
+    }
   });
 
   it('leaves neither a row nor a file when saving the row fails after the file was written', async () => {

@@ -1,13 +1,14 @@
 // Images wait in a private temp file while they are checked and stored, so an image in flight costs disk rather
 // than memory: a request holds only the chunks on their way to the file (the upload memory bound of issue 5).
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { config } from '@/lib/config';
+import { ApiError } from '@/lib/http/errors';
 
 export interface StagedFile {
   path: string;
@@ -41,7 +42,15 @@ async function sweepStale(directory: string): Promise<void> {
 /** A fresh path in the staging folder (created on first use); nothing is written to it yet. */
 export async function newStagingPath(): Promise<string> {
   const directory = stagingDirectory();
-  await mkdir(directory, { recursive: true, mode: 0o700 });
+  try {
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    await access(directory, constants.W_OK);
+  } catch (cause) {
+    throw new ApiError('storage_not_configured', 'Media storage is not available: the staging folder cannot be written.', {
+      cause,
+      extra: { reason: 'staging', directory: path.basename(directory) },
+    });
+  }
   await sweepStale(directory);
   return path.join(directory, `${randomUUID()}${SUFFIX}`);
 }
