@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,6 +71,22 @@ describe('readUploadForm', () => {
     expect(result.file.filename).toBe('passwd');
     expect(result.fields).toEqual({ title: 'Cover', altText: 'A red bicycle' });
     expect(await staged(result)).toEqual(Buffer.alloc(1000, 7));
+  });
+
+  it('removes staged files over an hour old, left by a process that died mid-upload, on first use of the folder', async () => {
+    const old = path.join(staging, 'left-by-a-crash.staged');
+    const recent = path.join(staging, 'another-upload-in-flight.staged');
+    const unrelated = path.join(staging, 'notes.txt');
+    for (const file of [old, recent, unrelated]) await writeFile(file, 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(old, twoHoursAgo, twoHoursAgo);
+    await utimes(unrelated, twoHoursAgo, twoHoursAgo);
+    const form = new FormData();
+    form.append('file', fileOf(10));
+    await staged(await parse(form));
+    expect((await stagedFiles()).sort()).toEqual(['another-upload-in-flight.staged', 'notes.txt']);
+    await rm(recent);
+    await rm(unrelated);
   });
 
   it('accepts a file of exactly the cap and refuses one byte more with 413', async () => {

@@ -4,12 +4,10 @@
 import { and, asc, count, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { mediaObjectsInFlight } from '@/db/schema';
+import { ABANDONED_AFTER_MS } from './leftovers';
 import type { MediaStorage } from './storage';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Far beyond the longest request (300 s), so an upload still running is never taken for a crashed one. */
-export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
 
 /** Thrown when the sweep took an announcement whose upload was still running: that upload must not save its row. */

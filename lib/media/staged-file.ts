@@ -2,13 +2,14 @@
 // than memory: a request holds only the chunks on their way to the file (the upload memory bound of issue 5).
 import { createHash, randomUUID } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/http/errors';
+import { ABANDONED_AFTER_MS, removeStaleFiles } from './leftovers';
 
 export interface StagedFile {
   path: string;
@@ -17,8 +18,6 @@ export interface StagedFile {
 }
 
 const SUFFIX = '.staged';
-/** A staged file lives for one request; anything older was left by a process that died mid-upload. */
-const STALE_AFTER_MS = 60 * 60 * 1000;
 
 export function stagingDirectory(): string {
   return path.resolve(config.str('MEDIA_STAGING_DIR') ?? path.join(tmpdir(), 'media-staging'));
@@ -26,17 +25,11 @@ export function stagingDirectory(): string {
 
 const swept = new Set<string>();
 
-/** Once per process and folder: removes staged files a crashed process left behind. */
+/** Once per process and folder: removes staged files a crashed process left behind (a staged file lives for one request). */
 async function sweepStale(directory: string): Promise<void> {
   if (swept.has(directory)) return;
   swept.add(directory);
-  const cutoff = Date.now() - STALE_AFTER_MS;
-  for (const name of await readdir(directory)) {
-    if (!name.endsWith(SUFFIX)) continue;
-    const file = path.join(directory, name);
-    const info = await stat(file).catch(() => null);
-    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
-  }
+  await removeStaleFiles(directory, (name) => name.endsWith(SUFFIX), new Date(Date.now() - ABANDONED_AFTER_MS));
 }
 
 /** A fresh path in the staging folder (created on first use); nothing is written to it yet. */

@@ -1,12 +1,13 @@
 // Local-folder driver (.data/media or MEDIA_LOCAL_DIR) for single-machine deployments; the app serves it at /media/<key>.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, constants, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ApiError } from '@/lib/http/errors';
 import type { LocalSettings } from '../config';
 import { mimeTypeOfExtension, type ImageMimeType } from '../image-type';
+import { removeStaleFiles } from '../leftovers';
 import type { MediaStorage } from './types';
 
 /** The only key shape this driver writes, so the serving route can refuse anything else (no path traversal). */
@@ -58,18 +59,8 @@ export function localStorage(settings: LocalSettings): MediaStorage {
     async remove(key) {
       await rm(filePath(directory, key), { force: true });
     },
-    async removePartialFiles(before) {
-      let removed = 0;
-      for (const name of await readdir(directory).catch(() => [])) {
-        if (!PARTIAL_FILE.test(name)) continue;
-        const file = path.join(directory, name);
-        const info = await stat(file).catch(() => null);
-        if (info?.isFile() && info.mtime < before) {
-          await rm(file, { force: true });
-          removed += 1;
-        }
-      }
-      return removed;
+    removePartialFiles(before) {
+      return removeStaleFiles(directory, (name) => PARTIAL_FILE.test(name), before);
     },
     publicUrl(key) {
       return `${settings.publicBaseUrl}/${key}`;
