@@ -119,15 +119,20 @@ describe('GET /api/cron/media-sweep', () => {
     expect(await bodyOf(await sweep())).toEqual({ removed: 0, failed: 0, otherDriver: 0, partialFiles: 0 });
   });
 
-  it('keeps the announcement of an object the storage fails to remove, for the next sweep', async () => {
+  it('keeps the announcement of an object the storage fails to remove and retries it once stale again', async () => {
     const stuck = '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b.gif';
     await crashedUpload(stuck, hoursAgo(2));
+    const db = await getDb();
     const local = await getMediaStorage();
     const failing: MediaStorage = { ...local, remove: () => Promise.reject(new Error('storage down')) };
-    expect(await sweepAbandonedObjects(await getDb(), failing)).toMatchObject({ removed: 0, failed: 1 });
+    expect(await sweepAbandonedObjects(db, failing)).toMatchObject({ removed: 0, failed: 1 });
     expect(await announcements()).toEqual([stuck]);
-    expect(await bodyOf(await sweep())).toMatchObject({ removed: 1, failed: 0 });
+    // Restored as new: the next hourly tick leaves it, the one after retries it.
+    expect(await bodyOf(await sweep())).toMatchObject({ removed: 0, failed: 0 });
+    const later = new Date(Date.now() + ABANDONED_AFTER_MS + 60_000);
+    expect(await sweepAbandonedObjects(db, local, later)).toMatchObject({ removed: 1, failed: 0 });
     expect(await files()).toEqual([]);
+    expect(await announcements()).toEqual([]);
   });
 
   it('leaves announcements of another driver alone', async () => {

@@ -46,7 +46,7 @@ export async function abandonObject(db: Db, storage: MediaStorage, key: string):
 export interface SweepResult {
   /** Objects of crashed uploads removed (with their announcements). */
   removed: number;
-  /** Objects the storage failed to remove; their announcements stay for the next sweep. */
+  /** Objects the storage failed to remove; their announcements are retried an hour later. */
   failed: number;
   /** Announcements for another driver than the one configured now, left untouched. */
   otherDriver: number;
@@ -56,7 +56,8 @@ export interface SweepResult {
 
 /**
  * Removes objects whose upload died between writing the object and saving its row. Each announcement is claimed by
- * deleting it before its object is removed (two sweeps never both act on one) and restored if the removal fails.
+ * deleting it before its object is removed (two sweeps never both act on one). If the removal fails, it is restored
+ * as new, so it is retried once it is stale again instead of heading every batch while the storage keeps failing.
  */
 export async function sweepAbandonedObjects(db: Db, storage: MediaStorage, now = new Date()): Promise<SweepResult> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
@@ -83,7 +84,7 @@ export async function sweepAbandonedObjects(db: Db, storage: MediaStorage, now =
       await storage.remove(claimed.storageKey);
       result.removed += 1;
     } catch {
-      await db.insert(mediaObjectsInFlight).values(claimed).onConflictDoNothing();
+      await db.insert(mediaObjectsInFlight).values({ ...claimed, startedAt: now }).onConflictDoNothing();
       result.failed += 1;
     }
   }

@@ -6,7 +6,7 @@ import { getMediaStorage } from '@/lib/media/storage';
 
 const SweepSummary = z.object({
   removed: z.number().int().describe('Objects of crashed uploads removed'),
-  failed: z.number().int().describe('Objects the storage could not remove now; retried by the next sweep'),
+  failed: z.number().int().describe('Objects the storage could not remove now; retried an hour later'),
   otherDriver: z.number().int().describe('Leftovers of another storage driver than the configured one, left as they are'),
   partialFiles: z.number().int().describe('Half-written local files removed'),
 });
