@@ -50,18 +50,6 @@ export class FileCursor {
     return (await this.read(at, 1))[0];
   }
 
-  /** The position of the next `value` at or after `from`, or -1. */
-  async indexOf(value: number, from: number): Promise<number> {
-    for (let at = from; at < this.size; ) {
-      const window = await this.windowFrom(at);
-      if (window.length === 0) break;
-      const found = window.indexOf(value);
-      if (found !== -1) return at + found;
-      at += window.length;
-    }
-    return -1;
-  }
-
   close(): Promise<void> {
     return this.handle.close();
   }
