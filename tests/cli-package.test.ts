@@ -1,5 +1,5 @@
 // The published command line client end to end: build and pack cli/, install the tarball into an empty folder
-// (offline, from the npm cache), and run its bin against `next start` and against a stub that answers 429.
+// (cache first, registry as fallback), and run its bin against `next start` and against a stub that answers 429.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -7,11 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
 
 const ROOT = process.cwd();
 const KEY = `cli-e2e-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
-const NEEDED_ROUTES = ['emojis/mcp', 'emojis/resolve', 'emojis/search', 'emojis/lint', 'emojis/export'];
 
 let work: string;
 let bin: string;
@@ -53,21 +52,17 @@ function sh(command: string, args: string[], cwd: string): string {
   return result.stdout;
 }
 
-/** CI builds before the tests; a missing build (or one without the emoji routes) is made here, one builder at a time. */
-function ensureNextBuild(): void {
-  const check = NEEDED_ROUTES.map((r) => `test -f .next/server/app/api/${r}/route.js`).join(' && ');
-  sh('flock', ['/tmp/build.lock', 'sh', '-c', `${check} || npx next build`], ROOT);
-}
-
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'emoji-cli-e2e-'));
   // `npm pack` runs the package's prepack (its own tsc build); the lock keeps parallel packers off cli/dist.
   const packed = sh('flock', ['/tmp/cli-build.lock', 'npm', 'pack', '--silent', '--pack-destination', work], path.join(ROOT, 'cli'));
   const tarball = path.join(work, packed.trim().split('\n').at(-1)!);
   writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'cli-e2e', private: true, type: 'module' }));
-  sh('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], work);
+  // As a user installs it: the tarball's own dependency tree resolved by npm. Prefer the cache (warm after the
+  // project's install) and fall back to the registry for the metadata a lock-file install does not cache.
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], work);
   bin = path.join(work, 'node_modules', '.bin', 'emoji-intelligence');
-  ensureNextBuild();
+  ensureBuilt();
   server = await startNext({
     PGLITE_DATA_DIR: 'memory://',
     PUBLIC_AGENT_API_KEY: KEY,

@@ -9,7 +9,7 @@ import { scratchDatabase, serverReachable } from './helpers/postgres-server';
 const run = promisify(execFile);
 const WORKER = 'lib/generation/testing/worker-process.ts';
 
-const reachable = await serverReachable();
+const reachable = await serverReachable('the cross-process generation worker tests are skipped');
 const scratch = scratchDatabase('generation');
 const databaseUrl = scratch.url;
 const db = reachable ? postgres(databaseUrl, { max: 2, onnotice: () => {} }) : null;

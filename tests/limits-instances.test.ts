@@ -7,7 +7,7 @@ import { scratchDatabase, serverReachable } from './helpers/postgres-server';
 const run = promisify(execFile);
 const LIMIT = 10;
 
-const reachable = await serverReachable();
+const reachable = await serverReachable('the cross-process limiter tests are skipped');
 const scratch = scratchDatabase('limits');
 const databaseUrl = scratch.url;
 

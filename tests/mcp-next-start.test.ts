@@ -1,23 +1,14 @@
 // The MCP endpoint over real HTTP: `next start` and the SDK's Client with its own fetch, as an AI assistant connects.
-import { spawnSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
 
 const KEY = `mcp-e2e-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
 let server: RunningServer;
 
-/** CI builds before the tests; a missing build (or one without this route) is made here, one builder at a time. */
-function ensureNextBuild(): void {
-  const result = spawnSync('flock', ['/tmp/build.lock', 'sh', '-c', 'test -f .next/server/app/api/emojis/mcp/route.js || npx next build'], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
 beforeAll(async () => {
-  ensureNextBuild();
+  ensureBuilt();
   server = await startNext({
     PGLITE_DATA_DIR: 'memory://',
     PUBLIC_AGENT_API_KEY: KEY,

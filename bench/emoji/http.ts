@@ -44,7 +44,7 @@ async function measure(baseUrl: string, kind: 'resolve' | 'search', ip: (i: numb
   return { rps: requests / SECONDS, p50: Math.max(...results.map((r) => r.p50)), statuses };
 }
 
-ensureBuilt();
+ensureBuilt({ output: 'inherit' });
 const pgliteDir = '.data/bench-emoji-http';
 rmSync(pgliteDir, { recursive: true, force: true });
 const next = await startNext({

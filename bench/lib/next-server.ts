@@ -1,12 +1,45 @@
-// Builds the app once if needed and runs `next start` on a free port with a given environment, for benchmarks.
+// Builds the app when its build is missing or older than its sources, and runs `next start` on a free port with a
+// given environment, for the tests and benchmarks that need the built app.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
-export function ensureBuilt(): void {
-  if (existsSync('.next/BUILD_ID') && !process.argv.includes('--rebuild')) return;
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('next build failed');
+/** Everything `next build` reads from the project: a change to any of it makes an existing build stale. */
+const BUILD_INPUTS = ['app', 'lib', 'db', 'drizzle', 'data', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'proxy.ts'];
+const STAMP = path.join('.next', 'source-hash');
+
+function addTree(hash: ReturnType<typeof createHash>, entry: string): void {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry).sort()) addTree(hash, path.join(entry, name));
+    return;
+  }
+  hash.update(entry).update('\0').update(readFileSync(entry)).update('\0');
+}
+
+export function sourceHash(root = process.cwd()): string {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) addTree(hash, path.join(root, input));
+  return hash.digest('hex');
+}
+
+/**
+ * Builds unless `.next` was built from exactly these sources: a build left behind by an earlier checkout would
+ * otherwise be tested in place of the code in front of us. One builder at a time across processes; a process that
+ * waited for the lock finds the stamp written by the one before it and does not build again.
+ */
+export function ensureBuilt(options: { output?: 'inherit' | 'pipe' } = {}): void {
+  const hash = sourceHash();
+  const force = process.argv.includes('--rebuild') ? '1' : '';
+  const script = `[ -z "$FORCE" ] && [ -f .next/BUILD_ID ] && [ "$(cat ${STAMP} 2>/dev/null)" = "$HASH" ] || { npx next build && printf %s "$HASH" > ${STAMP}; }`;
+  const result = spawnSync('flock', ['/tmp/website-backend-next-build.lock', 'sh', '-c', script], {
+    encoding: 'utf8',
+    stdio: options.output === 'inherit' ? 'inherit' : 'pipe',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HASH: hash, FORCE: force },
+  });
+  if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout ?? ''}\n${result.stderr ?? ''}`);
 }
 
 export async function freePort(): Promise<number> {
@@ -33,20 +66,23 @@ export async function startNext(env: Record<string, string>): Promise<RunningSer
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
   };
-  return { baseUrl, process: child, stop };
+  // Generous: a busy 2-core machine can take tens of seconds to start the server.
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode} before answering`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return { baseUrl, process: child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`next start did not answer /api/health on ${baseUrl} within 2 minutes`);
 }

@@ -28,7 +28,7 @@ async function groupRss(pids: number[]): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  ensureBuilt();
+  ensureBuilt({ output: 'inherit' });
   const env = {
     PGLITE_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bench-next-media-db-')),
     MEDIA_LOCAL_DIR: await mkdtemp(path.join(tmpdir(), 'bench-next-media-files-')),

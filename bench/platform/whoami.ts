@@ -46,7 +46,7 @@ async function measure(backend: string, env: Record<string, string>): Promise<(s
   }
 }
 
-ensureBuilt();
+ensureBuilt({ output: 'inherit' });
 const rows: (string | number)[][] = [];
 const pgliteDir = '.data/bench-pglite';
 rmSync(pgliteDir, { recursive: true, force: true });

@@ -1,10 +1,21 @@
 // A scratch database on the real PostgreSQL server (TEST_DATABASE_URL, else the local one), for tests whose point is
-// several processes sharing one server. They run in both passes and are skipped only where no server answers.
+// several processes sharing one server. They run in both passes. Where no server answers they are skipped with a
+// plain message, except under REQUIRE_TEST_SERVICES=1 (set by .ci/run), where a missing server is a failure.
 import postgres from 'postgres';
 
 export const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export async function serverReachable(): Promise<boolean> {
+/** Whether the server answers; says so plainly when it does not, and throws when the run requires it. */
+export async function serverReachable(purpose: string): Promise<boolean> {
+  const reachable = await probeServer();
+  if (reachable) return true;
+  const message = `No PostgreSQL server answers at ${new URL(SERVER_URL).host}: ${purpose}`;
+  if (process.env.REQUIRE_TEST_SERVICES === '1') throw new Error(`${message}. REQUIRE_TEST_SERVICES=1 makes this a failure.`);
+  console.warn(`SKIPPED: ${message}. Start PostgreSQL there (or set TEST_DATABASE_URL) to run them.`);
+  return false;
+}
+
+async function probeServer(): Promise<boolean> {
   const probe = postgres(SERVER_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
     await probe`select 1`;
