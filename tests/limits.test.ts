@@ -88,6 +88,15 @@ describe('sliding window', () => {
     expect(remaining.sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
+  it('admits a check of several units only when all of them fit, and counts all of them', async () => {
+    const rule = { key: `test:cost:${Math.random()}`, limit: 5, windowSeconds: 60 };
+    expect(await hitWindow({ ...rule, cost: 6 })).toMatchObject({ allowed: false, remaining: 5 });
+    expect(await hitWindow({ ...rule, cost: 3 })).toMatchObject({ allowed: true, remaining: 2 });
+    expect(await hitWindow({ ...rule, cost: 3 })).toMatchObject({ allowed: false, remaining: 2 });
+    expect(await hitWindow({ ...rule, cost: 2 })).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await hitWindow(rule)).allowed).toBe(false);
+  });
+
   it('keeps a row of at most window + 1 buckets whatever the limit', async () => {
     const { getDb } = await import('@/db/client');
     const { rateWindows } = await import('@/db/schema');

@@ -209,6 +209,72 @@ describe('MCP endpoint', () => {
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts every message of a batch against the limit and refuses a batch that does not fit whole', async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '5';
+    const { key } = await createTestKey(['emoji:mcp']);
+    const headers = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+    const batch = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        jsonrpc: '2.0',
+        id: i + 1,
+        method: 'tools/call',
+        params: { name: 'emoji_resolve', arguments: { value: '👍' } },
+      }));
+    const first = await call('POST', MCP, { key, headers, json: batch(3) });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('2');
+    expect(await bodyOf<unknown[]>(first)).toHaveLength(3);
+    const refused = await call('POST', MCP, { key, headers, json: batch(3) });
+    expect(refused.status).toBe(429);
+    expect(await bodyOf(refused)).toMatchObject({ error: 'rate_limited', message: expect.stringContaining('counts 3') });
+    // The refused batch used nothing: a single message still fits.
+    const single = await call('POST', MCP, { key, headers, json: batch(1)[0] });
+    expect(single.status).toBe(200);
+    expect(single.headers.get('x-ratelimit-remaining')).toBe('1');
+  });
+
+  it('caps a batch with a clear error and answers malformed JSON with the error body', async () => {
+    const { key } = await createTestKey(['emoji:mcp']);
+    const headers = { accept: 'application/json, text/event-stream' };
+    const big = Array.from({ length: 21 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'tools/list' }));
+    const tooMany = await call('POST', MCP, { key, headers, json: big });
+    expect(tooMany.status).toBe(400);
+    const body = await bodyOf<{ error: string; details: { message: string }[] }>(tooMany);
+    expect(body.error).toBe('invalid_payload');
+    expect(JSON.stringify(body.details)).toContain('at most 20 messages');
+    const empty = await call('POST', MCP, { key, headers, json: [] });
+    expect(empty.status).toBe(400);
+    const malformed = await call('POST', MCP, {
+      key,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"jsonrpc": "2.0", ',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await bodyOf(malformed)).toMatchObject({ error: 'invalid_payload', requestId: expect.any(String) });
+  });
+
+  it('validates Origin: none or an allowed one passes, any other is 403', async () => {
+    const { key } = await createTestKey(['emoji:mcp']);
+    const json = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const headers = { accept: 'application/json, text/event-stream' };
+    const withOrigin = (origin: string) => call('POST', MCP, { key, json, headers: { ...headers, origin } });
+    const evil = await withOrigin('https://evil.example');
+    expect(evil.status).toBe(403);
+    expect(await bodyOf(evil)).toMatchObject({ error: 'forbidden', message: expect.stringContaining('https://evil.example') });
+    expect((await call('POST', MCP, { key, json, headers })).status).toBe(200);
+    process.env.CORS_ALLOWED_ORIGINS = 'https://app.example, https://tools.example';
+    process.env.PUBLIC_BASE_URL = 'https://www.example.com/';
+    try {
+      expect((await withOrigin('https://tools.example')).status).toBe(200);
+      expect((await withOrigin('https://www.example.com')).status).toBe(200);
+      expect((await withOrigin('https://www.example.com.evil.example')).status).toBe(403);
+      expect((await withOrigin('null')).status).toBe(403);
+    } finally {
+      delete process.env.CORS_ALLOWED_ORIGINS;
+      delete process.env.PUBLIC_BASE_URL;
+    }
+  });
+
   it('speaks plain JSON-RPC to a client without the SDK', async () => {
     const { key } = await createTestKey(['emoji:mcp']);
     const headers = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };

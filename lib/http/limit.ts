@@ -24,6 +24,7 @@ export async function applyRateLimit(
   definition: RouteDefinition,
   client: Client | null,
   ip: string,
+  cost = 1,
 ): Promise<LimitOutcome | null> {
   if ('access' in definition && definition.access === 'cron') return null;
   if ('access' in definition && definition.access === 'public' && definition.ipLimit === null) return null;
@@ -34,7 +35,7 @@ export async function applyRateLimit(
 
   let state: WindowState;
   try {
-    state = await hitWindow({ ...rule, windowSeconds: WINDOW_SECONDS });
+    state = await hitWindow({ ...rule, windowSeconds: WINDOW_SECONDS, cost });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     if (definition.limitFailure === 'open') {
@@ -45,7 +46,11 @@ export async function applyRateLimit(
   }
   const headers = limitHeaders(state);
   if (!state.allowed) {
-    throw new ApiError('rate_limited', `Too many requests: at most ${state.limit} per minute on this route.`, {
+    const message =
+      cost > 1
+        ? `Too many requests: this request counts ${cost} against at most ${state.limit} per minute on this route.`
+        : `Too many requests: at most ${state.limit} per minute on this route.`;
+    throw new ApiError('rate_limited', message, {
       retryAfter: state.retryAfter,
       headers,
     });

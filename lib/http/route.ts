@@ -40,6 +40,11 @@ interface BaseDefinition {
   responses: Record<number, Schema | MediaDoc>;
   /** Error codes this route answers beyond those the wrapper itself produces. */
   errors?: readonly ErrorCode[];
+  /**
+   * Units of the rate limit this request uses, from its validated body (an MCP batch uses one per message). When set,
+   * the body is parsed before the limit is checked; otherwise after, so a limited client's body is never read.
+   */
+  cost?: (body: unknown) => number;
   /** When the limiter's database cannot be reached: refuse (503, default) or serve without a limit. */
   limitFailure?: 'closed' | 'open';
 }
@@ -116,14 +121,15 @@ export function route<const D extends RouteDefinition>(
     try {
       if ('access' in definition && definition.access === 'cron') verifyCronSecret(request.headers.get('authorization'));
       const client = await resolveClient(definition, request);
-      limit = await applyRateLimit(definition, client, ip);
+      const readBody = async () =>
+        definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
+      const costed = definition.cost ? { body: await readBody() } : null;
+      limit = await applyRateLimit(definition, client, ip, costed ? definition.cost!(costed.body) : 1);
       const params = definition.params ? validate(definition.params, await context.params, 'path') : undefined;
       const query = definition.query
         ? validate(definition.query, queryObject(new URL(request.url)), 'query')
         : undefined;
-      const body = definition.body
-        ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body')
-        : undefined;
+      const body = costed ? costed.body : await readBody();
       const response = await handler({ request, body, query, params, client, requestId, ip } as HandlerContext<D>);
       return withHeaders(response, requestId, limit);
     } catch (error) {

@@ -10,6 +10,8 @@ export interface WindowRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** Units this check uses (default 1): admitted only when all of them fit, and then all are counted. */
+  cost?: number;
 }
 
 export interface WindowState {
@@ -40,7 +42,7 @@ interface HitRow {
  * A bucket of second `s` holds requests from [s, s+1); it still counts while any of them can be inside the window
  * ending now, i.e. while s > now - window - 1. Counting a bucket up to a second longer than its oldest request
  * needs is what keeps "at most `limit` in any window-long span" true with per-second buckets. The statement lives in
- * the database as rate_window_hit (migration 0010), so its plan is cached per connection.
+ * the database as rate_window_hit (migrations 0010, 0011), so its plan is cached per connection.
  */
 export async function hitWindow(
   rule: WindowRule,
@@ -48,7 +50,7 @@ export async function hitWindow(
 ): Promise<WindowState> {
   const db = await getDb();
   const result = await db.execute(
-    sql`select * from rate_window_hit(${rule.key}, ${rule.limit}, ${rule.windowSeconds}, ${options.prune})`,
+    sql`select * from rate_window_hit(${rule.key}, ${rule.limit}, ${rule.windowSeconds}, ${options.prune}, ${rule.cost ?? 1})`,
   );
   const row = rowsOf<HitRow>(result)[0];
   if (!row) throw new Error('The rate limiter returned no row.');
