@@ -1,10 +1,9 @@
 // Operator command for redirects: `npm run redirects -- add <source> <destination> [--status 301|302|307|308]
 // [--note text] [--inactive] [--replace]`, `list [--json]`, `enable|disable <source>`, `remove <source>`.
 import { parseArgs } from 'node:util';
-import { closeDb } from '@/db/client';
-import { ApiError } from '@/lib/http/errors';
 import { addRedirect, listRedirects, removeRedirect, setRedirectActive } from '@/lib/redirects/redirects';
 import type { Redirect } from '@/lib/redirects/schemas';
+import { runOperatorCommand, usageError } from './operator-command';
 
 const USAGE = `Usage:
   npm run redirects -- add <source path> <destination path or URL> [--status 301|302|307|308] [--note <text>] [--inactive] [--replace]
@@ -13,11 +12,6 @@ const USAGE = `Usage:
   npm run redirects -- disable <source path>
   npm run redirects -- remove <source path>`;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`.trim());
-  process.exit(1);
-}
-
 function row(redirect: Redirect): string {
   const state = redirect.active ? 'active' : 'off';
   return [redirect.source, '->', redirect.destination, redirect.statusCode, state.padEnd(6), `${redirect.hits} hits`]
@@ -25,48 +19,42 @@ function row(redirect: Redirect): string {
     .concat(redirect.note ? `  # ${redirect.note}` : '');
 }
 
-async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      status: { type: 'string', default: '301' },
-      note: { type: 'string' },
-      inactive: { type: 'boolean', default: false },
-      replace: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  const [command, source, destination] = positionals;
-  if (values.help || !command) fail('');
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    status: { type: 'string', default: '301' },
+    note: { type: 'string' },
+    inactive: { type: 'boolean', default: false },
+    replace: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+const [command, source, destination] = positionals;
 
-  if (command === 'add') {
-    if (!source || !destination) fail('add needs a source path and a destination.');
+function sourcePath(): string {
+  if (!source) usageError(`${command} needs a source path.`);
+  return source;
+}
+
+const setActive = (active: boolean) => async () => console.log(`Updated ${row(await setRedirectActive(sourcePath(), active))}`);
+
+await runOperatorCommand(USAGE, { command, help: values.help }, {
+  add: async () => {
+    if (!source || !destination) usageError('add needs a source path and a destination.');
     const statusCode = Number(values.status) as 301 | 302 | 307 | 308;
     const redirect = await addRedirect(
       { source, destination, statusCode, active: !values.inactive, note: values.note },
       { replace: values.replace },
     );
     console.log(values.json ? JSON.stringify(redirect) : `Added ${row(redirect)}`);
-  } else if (command === 'list') {
+  },
+  list: async () => {
     const redirects = await listRedirects();
     if (values.json) console.log(JSON.stringify(redirects));
     else console.log(redirects.length ? redirects.map(row).join('\n') : 'No redirects yet.');
-  } else if (command === 'enable' || command === 'disable') {
-    if (!source) fail(`${command} needs a source path.`);
-    console.log(`Updated ${row(await setRedirectActive(source, command === 'enable'))}`);
-  } else if (command === 'remove') {
-    if (!source) fail('remove needs a source path.');
-    console.log(`Removed ${row(await removeRedirect(source))}`);
-  } else {
-    fail(`Unknown command "${command}".`);
-  }
-}
-
-await main()
-  .catch((error: unknown) => {
-    if (!(error instanceof ApiError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  })
-  .finally(closeDb);
+  },
+  enable: setActive(true),
+  disable: setActive(false),
+  remove: async () => console.log(`Removed ${row(await removeRedirect(sourcePath()))}`),
+});
