@@ -65,6 +65,20 @@ export class Gate {
   }
 }
 
+/** Settles like `work`, or fails with DatabaseWaitTimeout after `timeoutMs` (0: no deadline). */
+export async function withDeadline<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  if (timeoutMs <= 0) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseWaitTimeout(what, timeoutMs)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 type PendingQuery = ReturnType<Sql['unsafe']>;
 
 /**

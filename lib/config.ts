@@ -42,6 +42,7 @@ export const config = {
     poolAcquireTimeoutMs: int('DATABASE_POOL_ACQUIRE_TIMEOUT_MS', 3_000),
     migrationLockTimeoutMs: int('DATABASE_MIGRATION_LOCK_TIMEOUT_MS', 10_000),
   }),
+  databaseReadyTimeoutMs: () => int('DATABASE_READY_TIMEOUT_MS', 2_000),
 
   envApiKey: () => str('PUBLIC_AGENT_API_KEY'),
   envApiScopes: () => list('PUBLIC_AGENT_API_SCOPES'),
