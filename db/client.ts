@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '@/lib/config';
+import { Gate, gatePglite, gatePostgres } from './pool-gate';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,19 +30,39 @@ function migrationsFolder(): string {
   return path.join(process.cwd(), 'drizzle');
 }
 
+/** Session settings sent in each connection's startup message, so they hold from its first statement on. */
+function sessionSettings(settings: Record<string, number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(settings).map(([name, ms]) => [name, String(ms)]));
+}
+
+/**
+ * After failed connection attempts postgres.js makes the next query wait before connecting again, by default up to
+ * 20 s (3^retries / 100 s): with the server gone, requests then waited up to 19 s for their 503. Same curve capped
+ * at 1 s, which still spares a dead server (at most one attempt per connection and second).
+ */
+function reconnectDelaySeconds(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1);
+}
+
 async function openPostgres(url: string): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, {
-    max: config.int('DATABASE_POOL_MAX', 5),
-    onnotice: () => {},
-    connection: { application_name: 'website-backend' },
-  });
+  const limits = config.databaseLimits();
+  const common = { onnotice: () => {}, connect_timeout: limits.connectTimeoutMs / 1000 };
   if (config.autoMigrate()) {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     // Several instances may cold-start at once; a session-level advisory lock on a one-connection client makes the
-    // first one migrate and the others wait, then find nothing left to do.
-    const single = postgres(url, { max: 1, onnotice: () => {} });
+    // first one migrate and the others wait, then find nothing left to do. lock_timeout bounds that wait (and any
+    // DDL's wait for a table lock), so a request on a stuck start answers 503 instead of hanging; no
+    // statement_timeout here, since a migration statement that runs long is doing its job.
+    const single = postgres(url, {
+      ...common,
+      max: 1,
+      connection: {
+        application_name: 'website-backend-migrate',
+        ...sessionSettings({ lock_timeout: limits.migrationLockTimeoutMs }),
+      },
+    });
     try {
       await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
       await migrate(drizzle(single), { migrationsFolder: migrationsFolder() });
@@ -49,7 +70,21 @@ async function openPostgres(url: string): Promise<DbHandle> {
       await single.end({ timeout: 5 });
     }
   }
-  const db = drizzle(client, { schema, logger: countingLogger }) as unknown as Db;
+  const client = postgres(url, {
+    ...common,
+    max: limits.poolMax,
+    backoff: reconnectDelaySeconds,
+    connection: {
+      application_name: 'website-backend',
+      ...sessionSettings({
+        statement_timeout: limits.statementTimeoutMs,
+        lock_timeout: limits.lockTimeoutMs,
+        idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+      }),
+    },
+  });
+  const gated = gatePostgres(client, new Gate(limits.poolMax, limits.poolAcquireTimeoutMs));
+  const db = drizzle(gated, { schema, logger: countingLogger }) as unknown as Db;
   return { db, close: () => client.end({ timeout: 5 }) };
 }
 
@@ -73,7 +108,9 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(migrator, { migrationsFolder: migrationsFolder() });
   }
-  const db = drizzle(client, { schema, logger: countingLogger }) as unknown as Db;
+  // One statement runs at a time in process; the others wait for it in the gate, a bounded time.
+  const gated = gatePglite(client, new Gate(1, config.databaseLimits().poolAcquireTimeoutMs));
+  const db = drizzle(gated, { schema, logger: countingLogger }) as unknown as Db;
   return { db, close: () => client.close() };
 }
 

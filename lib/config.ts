@@ -32,6 +32,17 @@ export const config = {
   databaseUrl: () => str('DATABASE_URL'),
   pgliteDataDir: () => str('PGLITE_DATA_DIR') ?? '.data/pglite',
   autoMigrate: () => bool('DB_AUTO_MIGRATE', true),
+  /** Bounds on every wait for the database, in milliseconds; 0 turns one off. Applied when a connection opens. */
+  databaseLimits: () => ({
+    poolMax: int('DATABASE_POOL_MAX', 5),
+    connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 5_000),
+    statementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', 10_000),
+    lockTimeoutMs: int('DATABASE_LOCK_TIMEOUT_MS', 2_000),
+    idleInTransactionTimeoutMs: int('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000),
+    poolAcquireTimeoutMs: int('DATABASE_POOL_ACQUIRE_TIMEOUT_MS', 3_000),
+    migrationLockTimeoutMs: int('DATABASE_MIGRATION_LOCK_TIMEOUT_MS', 10_000),
+  }),
+  databaseReadyTimeoutMs: () => int('DATABASE_READY_TIMEOUT_MS', 2_000),
 
   envApiKey: () => str('PUBLIC_AGENT_API_KEY'),
   envApiScopes: () => list('PUBLIC_AGENT_API_SCOPES'),

@@ -1,31 +1,78 @@
-// Recognises "the database cannot be reached" among driver errors, so it becomes 503 rather than a 500.
+// Recognises database faults that say nothing about the request itself (the database is unreachable, gone, starting
+// or stopping, out of resources, or one of our bounds ran out: connect, statement, lock, idle transaction, waiting
+// for a connection), so they become 503 database_unavailable with Retry-After rather than a 500.
 import { ApiError } from './errors';
-const UNREACHABLE_CODES = new Set([
+
+/** Node socket errors and postgres.js connection errors. */
+const DRIVER_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ENOTFOUND',
   'ETIMEDOUT',
   'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
   'CONNECT_TIMEOUT',
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
-  '57P01', // admin_shutdown
-  '57P03', // cannot_connect_now
+]);
+
+/** Waits that pass once the contention does, so retrying after a second is reasonable. */
+const CONTENTION_CODES = new Set([
+  'DATABASE_WAIT_TIMEOUT', // ours (db/pool-gate.ts): every connection stayed busy for the acquire timeout
+  '55P03', // lock_not_available: lock_timeout
+  '40001', // serialization_failure: the transaction was rolled back whole
+  '40P01', // deadlock_detected: the transaction was rolled back whole
+]);
+
+/** SQLSTATEs of a database that cannot serve now (class 08, connection exception, is matched as a whole). */
+const UNAVAILABLE_STATES = new Set([
+  '3D000', // invalid_catalog_name: the database was dropped or not created yet
+  '57P01', // admin_shutdown (also pg_terminate_backend, DROP DATABASE … WITH (FORCE))
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or in recovery
+  '57P04', // database_dropped
+  '57P05', // idle_session_timeout
+  '57014', // query_canceled: statement_timeout (or an operator's pg_cancel_backend)
+  '25P03', // idle_in_transaction_session_timeout
+  '53000', // insufficient_resources
+  '53100', // disk_full
+  '53200', // out_of_memory
   '53300', // too_many_connections
 ]);
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+type Fault = 'contention' | 'unavailable';
+
+function faultOf(error: unknown): Fault | null {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+    if (typeof code === 'string') {
+      if (CONTENTION_CODES.has(code)) return 'contention';
+      if (DRIVER_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'unavailable';
+    }
+    if (current instanceof AggregateError) {
+      const inner = current.errors.map(faultOf).find((fault) => fault !== null);
+      if (inner) return inner;
+    }
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
 }
 
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return faultOf(error) !== null;
+}
+
+/** 503 database_unavailable; contention asks for a retry after 1 s, an unavailable database after 5 s. */
 export function databaseUnavailable(cause: unknown): ApiError {
+  if (faultOf(cause) === 'contention') {
+    return new ApiError('database_unavailable', 'The database is busy; try again in a moment.', {
+      retryAfter: 1,
+      cause,
+    });
+  }
   return new ApiError('database_unavailable', 'The service cannot reach its database; try again shortly.', {
     retryAfter: 5,
     cause,

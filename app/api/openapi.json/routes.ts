@@ -2,6 +2,7 @@
 // against the route files on disk, so a new route cannot be left undocumented).
 import type { RouteModuleEntry } from '@/lib/http/openapi';
 import * as health from '../health/route';
+import * as ready from '../health/ready/route';
 import * as openapi from './route';
 import * as tasks from '../public/agent/v1/tasks/route';
 import * as task from '../public/agent/v1/tasks/[id]/route';
@@ -42,6 +43,7 @@ import * as mediaFile from '../../media/[...key]/route';
 
 export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/health', module: health },
+  { path: '/api/health/ready', module: ready },
   { path: '/api/openapi.json', module: openapi },
   { path: '/api/public/agent/v1/tasks', module: tasks },
   { path: '/api/public/agent/v1/tasks/[id]', module: task },

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { databaseUnavailable } from '@/lib/http/database-errors';
+import { logWarning } from '@/lib/http/log';
+import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { databaseReadiness } from '@/lib/health/readiness';
+
+export const GET = route(
+  {
+    operationId: 'ready',
+    summary: 'Readiness probe: the database answers `select 1` within DATABASE_READY_TIMEOUT_MS',
+    description: 'Any database failure, whatever its cause, is 503 `database_unavailable`: the instance cannot serve.',
+    tags: ['Operations'],
+    access: 'public',
+    ipLimit: null,
+    responses: { 200: z.object({ status: z.literal('ready') }) },
+  },
+  async ({ requestId }) => {
+    const readiness = await databaseReadiness();
+    if (!readiness.ready) {
+      const { cause } = readiness;
+      logWarning('not ready: the database check failed', {
+        requestId,
+        cause: cause instanceof Error ? cause.message : String(cause),
+      });
+      throw databaseUnavailable(cause);
+    }
+    return json({ status: 'ready' }, { headers: { 'Cache-Control': 'no-store' } });
+  },
+);
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

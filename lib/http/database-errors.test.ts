@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
+
+const coded = (code: string) => Object.assign(new Error(code), { code });
+/** How drizzle reports a failed statement: its own error, the driver's as the cause. */
+const wrapped = (code: string) => new Error('Failed query: select 1', { cause: coded(code) });
+
+describe('database fault mapping', () => {
+  it.each([
+    ['3D000', 5],
+    ['57P01', 5],
+    ['57P02', 5],
+    ['57P03', 5],
+    ['57P04', 5],
+    ['57014', 5],
+    ['25P03', 5],
+    ['53000', 5],
+    ['53100', 5],
+    ['53200', 5],
+    ['53300', 5],
+    ['08000', 5],
+    ['08006', 5],
+    ['08P01', 5],
+    ['CONNECT_TIMEOUT', 5],
+    ['CONNECTION_CLOSED', 5],
+    ['ECONNREFUSED', 5],
+    ['55P03', 1],
+    ['40001', 1],
+    ['40P01', 1],
+    ['DATABASE_WAIT_TIMEOUT', 1],
+  ])('%s is 503 database_unavailable with Retry-After %i, also as the cause of a query error', (code, retryAfter) => {
+    for (const error of [coded(code), wrapped(code)]) {
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(databaseUnavailable(error)).toMatchObject({ code: 'database_unavailable', status: 503, retryAfter });
+    }
+  });
+
+  it.each(['23505', '42P01', '22P02', '53400', '0A000', 'ERR_INVALID_ARG_TYPE'])('%s is not an availability fault', (code) => {
+    expect(isDatabaseUnavailable(wrapped(code))).toBe(false);
+  });
+
+  it('finds the fault inside an AggregateError (every address of a host refused)', () => {
+    expect(isDatabaseUnavailable(new AggregateError([new Error('x'), coded('ECONNREFUSED')]))).toBe(true);
+  });
+});
