@@ -1,6 +1,5 @@
 // The one route wrapper: request id, authentication, scope, rate limit and its headers, zod parsing, error mapping.
 // Route files declare a RouteDefinition and call one lib service; the definition also feeds the OpenAPI document.
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { authenticate, presentedKey, type Client } from '@/lib/auth/authenticate';
 import { verifyCronSecret } from '@/lib/auth/cron';
@@ -9,10 +8,11 @@ import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError, type ErrorCode } from './errors';
-import { applyRateLimit, type LimitOutcome } from './limit';
+import { applyRateLimit } from './limit';
 import { logError } from './log';
 import { parseJsonBody, queryObject, validate } from './parse';
-import { errorResponse, json } from './respond';
+import { requestIdOf } from './request-id';
+import { errorResponse, json, withHeaders } from './respond';
 
 export { json };
 
@@ -72,13 +72,6 @@ export type RouteHandler = ((request: Request, context: { params: Promise<unknow
   definition: RouteDefinition;
 };
 
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
-
-export function requestIdOf(request: Request): string {
-  const incoming = request.headers.get('x-request-id');
-  return incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-}
-
 async function resolveClient(definition: RouteDefinition, request: Request): Promise<Client | null> {
   if ('access' in definition && (definition.access === 'public' || definition.access === 'cron')) return null;
   const key = presentedKey(request.headers.get('authorization'), request.headers.get('x-api-key'));
@@ -92,19 +85,6 @@ async function resolveClient(definition: RouteDefinition, request: Request): Pro
   return client;
 }
 
-function withHeaders(response: Response, requestId: string, limit: LimitOutcome | null): Response {
-  let target = response;
-  try {
-    target.headers.set('X-Request-Id', requestId);
-  } catch {
-    // Some responses (e.g. from fetch) have immutable headers; copy them into one we own.
-    target = new Response(response.body, response);
-    target.headers.set('X-Request-Id', requestId);
-  }
-  if (limit) for (const [name, value] of Object.entries(limit.headers)) target.headers.set(name, value);
-  return target;
-}
-
 export function route<const D extends RouteDefinition>(
   definition: D,
   handler: (context: HandlerContext<D>) => Promise<Response>,
@@ -112,11 +92,12 @@ export function route<const D extends RouteDefinition>(
   const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
     const requestId = requestIdOf(request);
     const ip = clientIp(request.headers);
-    let limit: LimitOutcome | null = null;
+    const headers: Record<string, string> = {};
     try {
       if ('access' in definition && definition.access === 'cron') verifyCronSecret(request.headers.get('authorization'));
       const client = await resolveClient(definition, request);
-      limit = await applyRateLimit(definition, client, ip);
+      const limit = await applyRateLimit(definition, client, ip);
+      if (limit) Object.assign(headers, limit.headers);
       const params = definition.params ? validate(definition.params, await context.params, 'path') : undefined;
       const query = definition.query
         ? validate(definition.query, queryObject(new URL(request.url)), 'query')
@@ -125,14 +106,14 @@ export function route<const D extends RouteDefinition>(
         ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body')
         : undefined;
       const response = await handler({ request, body, query, params, client, requestId, ip } as HandlerContext<D>);
-      return withHeaders(response, requestId, limit);
+      return withHeaders(response, requestId, headers);
     } catch (error) {
-      if (error instanceof ApiError) return withHeaders(errorResponse(error, requestId), requestId, limit);
+      if (error instanceof ApiError) return withHeaders(errorResponse(error, requestId), requestId, headers);
       logError(requestId, definition.operationId, error);
       const answer = isDatabaseUnavailable(error)
         ? databaseUnavailable(error)
         : new ApiError('internal_error', 'Something went wrong on our side; quote the request id.');
-      return withHeaders(errorResponse(answer, requestId), requestId, limit);
+      return withHeaders(errorResponse(answer, requestId), requestId, headers);
     }
   };
   return Object.assign(wrapped, { definition });
@@ -149,7 +130,7 @@ export function methodNotAllowed(allowed: Method[]): Record<Method, (request: Re
     const error = new ApiError('method_not_allowed', `This path answers ${allowed.join(', ')} only.`, {
       headers: { Allow: allow },
     });
-    return withHeaders(errorResponse(error, requestId), requestId, null);
+    return withHeaders(errorResponse(error, requestId), requestId, {});
   };
   return Object.fromEntries(METHODS.map((method) => [method, answer])) as Record<Method, typeof answer>;
 }
