@@ -21,6 +21,14 @@ function bool(name: string, fallback: boolean): boolean {
   return raw === 'true' || raw === '1' || raw === 'yes';
 }
 
+/** `true` is 1 and `false` 0, so the former boolean form keeps its meaning. */
+function count(name: string): number {
+  const raw = str(name)?.toLowerCase();
+  if (raw === 'true') return 1;
+  if (raw === 'false') return 0;
+  return int(name, 0);
+}
+
 function list(name: string): string[] {
   return (str(name) ?? '')
     .split(',')
@@ -38,7 +46,8 @@ export const config = {
   legacyBlogKey: () => str('BLOG_API_KEY'),
   legacyBlogEnabled: () => bool('BLOG_API_LEGACY_ENABLED', false),
 
-  trustProxy: () => bool('TRUST_PROXY', false),
+  /** Proxies in front of the app that append the address they saw to X-Forwarded-For (0: clients connect directly). */
+  trustedProxyHops: () => count('TRUST_PROXY'),
   clientIpHeader: () => str('CLIENT_IP_HEADER')?.toLowerCase(),
 
   int,

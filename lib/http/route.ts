@@ -65,7 +65,8 @@ export interface HandlerContext<D extends RouteDefinition> {
   params: Out<D['params']>;
   client: D extends ScopedDefinition | KeyDefinition ? Client : null;
   requestId: string;
-  ip: string;
+  /** The client's address as the deployment vouches for it (lib/limits/client-ip.ts), null when unknown. */
+  ip: string | null;
 }
 
 export type RouteHandler = ((request: Request, context: { params: Promise<unknown> }) => Promise<Response>) & {

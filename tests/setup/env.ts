@@ -12,8 +12,8 @@ const CLEARED = ['DATABASE_URL', 'PUBLIC_AGENT_API_KEY', 'PUBLIC_AGENT_API_SCOPE
 for (const name of Object.keys(process.env)) {
   if (CLEARED.includes(name) || CLEARED_PREFIXES.some((prefix) => name.startsWith(prefix))) delete process.env[name];
 }
-// Tests name the visitor's address with X-Forwarded-For, as a trusted proxy would.
-process.env.TRUST_PROXY = 'true';
+// Tests name the visitor's address with X-Forwarded-For, as one trusted proxy in front would (its rightmost entry).
+process.env.TRUST_PROXY = '1';
 
 if (process.env.TEST_DATABASE_URL) {
   const scratch = scratchDatabase('test');
