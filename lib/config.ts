@@ -29,6 +29,15 @@ function count(name: string): number {
   return int(name, 0);
 }
 
+/** An http(s) URL's origin; anything else is a configuration error, reported by name. */
+function origin(name: string, value: string): string {
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`Environment variable ${name} must list http(s) URLs, got "${value}".`);
+  }
+  return url.origin;
+}
+
 function list(name: string): string[] {
   return (str(name) ?? '')
     .split(',')
@@ -49,6 +58,11 @@ export const config = {
   /** Proxies in front of the app that append the address they saw to X-Forwarded-For (0: clients connect directly). */
   trustedProxyHops: () => count('TRUST_PROXY'),
   clientIpHeader: () => str('CLIENT_IP_HEADER')?.toLowerCase(),
+  /** The origin the public reaches the app at, for absolute URLs and the contact form's Origin check. */
+  publicBaseUrl: () => {
+    const value = str('PUBLIC_BASE_URL');
+    return value === undefined ? undefined : origin('PUBLIC_BASE_URL', value);
+  },
 
   int,
   bool,

@@ -1,5 +1,6 @@
 import { GenerateRequest, GenerationResponse, JobAccepted } from '@/lib/generation/schemas';
 import { requestGeneration } from '@/lib/generation/service';
+import { publicOrigin } from '@/lib/http/origin';
 import { json, methodNotAllowed, route } from '@/lib/http/route';
 
 export const maxDuration = 300;
@@ -22,7 +23,7 @@ export const POST = route(
     if (outcome.mode === 'sync') {
       return json({ success: true, mode: 'sync', ...outcome.result }, { status: 201 });
     }
-    const statusUrl = new URL(outcome.job.statusUrl, request.url).href;
+    const statusUrl = new URL(outcome.job.statusUrl, publicOrigin(request)).href;
     return json(
       { success: true, mode: 'async', job: { ...outcome.job, statusUrl }, statusUrl },
       { status: 202, headers: { Location: statusUrl } },
