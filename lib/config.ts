@@ -63,6 +63,8 @@ export const config = {
     const value = str('PUBLIC_BASE_URL');
     return value === undefined ? undefined : origin('PUBLIC_BASE_URL', value);
   },
+  /** Browser origins allowed to call the routes that are not open to every origin. */
+  corsAllowedOrigins: () => list('CORS_ALLOWED_ORIGINS').map((value) => origin('CORS_ALLOWED_ORIGINS', value)),
 
   int,
   bool,

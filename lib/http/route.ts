@@ -1,4 +1,4 @@
-// The one route wrapper: request id, authentication, scope, rate limit and its headers, zod parsing, error mapping.
+// The one route wrapper: request id, authentication, scope, rate limit and its headers, zod parsing, error mapping, CORS.
 // Route files declare a RouteDefinition and call one lib service; the definition also feeds the OpenAPI document.
 import type { z } from 'zod';
 import { authenticate, presentedKey, type Client } from '@/lib/auth/authenticate';
@@ -8,6 +8,7 @@ import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError, type ErrorCode } from './errors';
+import { corsHeaders, corsPolicyOf } from './cors';
 import { applyRateLimit } from './limit';
 import { logError } from './log';
 import { parseJsonBody, queryObject, validate } from './parse';
@@ -15,6 +16,7 @@ import { requestIdOf } from './request-id';
 import { errorResponse, json, withHeaders } from './respond';
 
 export { json };
+export { methodNotAllowed, otherMethods } from './methods';
 
 type Schema = z.ZodType;
 
@@ -52,7 +54,12 @@ export type ScopedDefinition = BaseDefinition & {
 };
 export type KeyDefinition = BaseDefinition & { access: 'key'; clientLimit?: ClientLimitName };
 /** `ipLimit: null` only for probes that must never be refused (health checks). */
-export type PublicDefinition = BaseDefinition & { access: 'public'; ipLimit: IpBucket | null };
+export type PublicDefinition = BaseDefinition & {
+  access: 'public';
+  ipLimit: IpBucket | null;
+  /** `open`: pages on any origin may call it (`Access-Control-Allow-Origin: *`); default: CORS_ALLOWED_ORIGINS only. */
+  cors?: 'open';
+};
 export type CronDefinition = BaseDefinition & { access: 'cron' };
 export type RouteDefinition = ScopedDefinition | KeyDefinition | PublicDefinition | CronDefinition;
 
@@ -92,9 +99,11 @@ export function route<const D extends RouteDefinition>(
 ): RouteHandler {
   const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
     const requestId = requestIdOf(request);
-    const ip = clientIp(request.headers);
     const headers: Record<string, string> = {};
     try {
+      // Inside the try: both read settings, and a misconfigured one must still get the error body and a log line.
+      Object.assign(headers, corsHeaders(corsPolicyOf(definition), request.headers.get('origin')));
+      const ip = clientIp(request.headers);
       if ('access' in definition && definition.access === 'cron') verifyCronSecret(request.headers.get('authorization'));
       const client = await resolveClient(definition, request);
       const limit = await applyRateLimit(definition, client, ip);
@@ -118,20 +127,4 @@ export function route<const D extends RouteDefinition>(
     }
   };
   return Object.assign(wrapped, { definition });
-}
-
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
-
-/** Handlers for the methods a path does not serve: 405 with the error body and an `Allow` header. */
-export function methodNotAllowed(allowed: Method[]): Record<Method, (request: Request) => Promise<Response>> {
-  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-  const answer = async (request: Request) => {
-    const requestId = requestIdOf(request);
-    const error = new ApiError('method_not_allowed', `This path answers ${allowed.join(', ')} only.`, {
-      headers: { Allow: allow },
-    });
-    return withHeaders(errorResponse(error, requestId), requestId, {});
-  };
-  return Object.fromEntries(METHODS.map((method) => [method, answer])) as Record<Method, typeof answer>;
 }

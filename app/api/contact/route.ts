@@ -1,5 +1,5 @@
 import { publicOrigin } from '@/lib/http/origin';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { submitInquiry } from '@/lib/contact/inquiry';
 import { ContactReceipt, ContactRequest } from '@/lib/contact/schemas';
 
@@ -28,4 +28,4 @@ export const POST = route(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

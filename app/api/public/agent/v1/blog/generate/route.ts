@@ -1,7 +1,7 @@
 import { GenerateRequest, GenerationResponse, JobAccepted } from '@/lib/generation/schemas';
 import { requestGeneration } from '@/lib/generation/service';
 import { publicOrigin } from '@/lib/http/origin';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 export const maxDuration = 300;
 
@@ -31,4 +31,4 @@ export const POST = route(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GenerationJob } from '@/lib/generation/schemas';
 import { readJob } from '@/lib/generation/service';
 import { publicOrigin } from '@/lib/http/origin';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
@@ -20,4 +20,4 @@ export const GET = route(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
