@@ -65,6 +65,8 @@ export const config = {
   },
   /** Browser origins allowed to call the routes that are not open to every origin. */
   corsAllowedOrigins: () => list('CORS_ALLOWED_ORIGINS').map((value) => origin('CORS_ALLOWED_ORIGINS', value)),
+  /** `next dev`: React's development build evaluates strings, which the pages' CSP must then permit. */
+  development: () => process.env.NODE_ENV === 'development',
 
   int,
   bool,
