@@ -21,6 +21,23 @@ function bool(name: string, fallback: boolean): boolean {
   return raw === 'true' || raw === '1' || raw === 'yes';
 }
 
+/** `true` is 1 and `false` 0, so the former boolean form keeps its meaning. */
+function count(name: string): number {
+  const raw = str(name)?.toLowerCase();
+  if (raw === 'true') return 1;
+  if (raw === 'false') return 0;
+  return int(name, 0);
+}
+
+/** An http(s) URL's origin; anything else is a configuration error, reported by name. */
+function origin(name: string, value: string): string {
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`Environment variable ${name} must list http(s) URLs, got "${value}".`);
+  }
+  return url.origin;
+}
+
 function list(name: string): string[] {
   return (str(name) ?? '')
     .split(',')
@@ -49,8 +66,18 @@ export const config = {
   legacyBlogKey: () => str('BLOG_API_KEY'),
   legacyBlogEnabled: () => bool('BLOG_API_LEGACY_ENABLED', false),
 
-  trustProxy: () => bool('TRUST_PROXY', false),
+  /** Proxies in front of the app that append the address they saw to X-Forwarded-For (0: clients connect directly). */
+  trustedProxyHops: () => count('TRUST_PROXY'),
   clientIpHeader: () => str('CLIENT_IP_HEADER')?.toLowerCase(),
+  /** The origin the public reaches the app at, for absolute URLs and the contact form's Origin check. */
+  publicBaseUrl: () => {
+    const value = str('PUBLIC_BASE_URL');
+    return value === undefined ? undefined : origin('PUBLIC_BASE_URL', value);
+  },
+  /** Browser origins allowed to call the routes that are not open to every origin. */
+  corsAllowedOrigins: () => list('CORS_ALLOWED_ORIGINS').map((value) => origin('CORS_ALLOWED_ORIGINS', value)),
+  /** `next dev`: React's development build evaluates strings, which the pages' CSP must then permit. */
+  development: () => process.env.NODE_ENV === 'development',
 
   int,
   bool,

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http/errors';
 export interface RequestOrigins {
   origin: string | null;
   referer: string | null;
-  /** The origin this request was addressed to, as the server sees it. */
+  /** The site's public origin (PUBLIC_BASE_URL; lib/http/origin.ts). */
   ownOrigin: string;
 }
 

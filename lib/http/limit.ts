@@ -1,5 +1,6 @@
 // Applies a route's per-minute limit (per client and endpoint, or per IP and route) and builds the X-RateLimit-* headers.
 import type { Client } from '@/lib/auth/authenticate';
+import { limitSubject } from '@/lib/limits/client-ip';
 import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
 import { hitWindow, type WindowState } from '@/lib/limits/sliding-window';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
@@ -23,14 +24,14 @@ export function limitHeaders(state: WindowState): Record<string, string> {
 export async function applyRateLimit(
   definition: RouteDefinition,
   client: Client | null,
-  ip: string,
+  ip: string | null,
   cost = 1,
 ): Promise<LimitOutcome | null> {
   if ('access' in definition && definition.access === 'cron') return null;
   if ('access' in definition && definition.access === 'public' && definition.ipLimit === null) return null;
   const rule =
     'access' in definition && definition.access === 'public'
-      ? { key: `ip:${ip}:${definition.operationId}`, limit: ipLimit(definition.ipLimit!) }
+      ? { key: `ip:${limitSubject(ip)}:${definition.operationId}`, limit: ipLimit(definition.ipLimit!) }
       : { key: `client:${client!.id}:${definition.operationId}`, limit: clientLimit(definition.clientLimit ?? 'default') };
 
   let state: WindowState;

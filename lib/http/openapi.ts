@@ -144,10 +144,11 @@ function operation(definition: RouteDefinition, collector: SchemaCollector): Jso
         : access === 'key'
           ? 'Any valid API key.'
           : `Scope \`${scope}\`${'legacyBlogKey' in definition && definition.legacyBlogKey ? ' (or the legacy BLOG_API_KEY when enabled)' : ''}.`;
+  const corsNote = 'cors' in definition && definition.cors === 'open' ? 'Callable from web pages on any origin (CORS `*`).' : undefined;
   return {
     operationId: definition.operationId,
     summary: definition.summary,
-    description: [definition.description, accessNote].filter(Boolean).join('\n\n'),
+    description: [definition.description, accessNote, corsNote].filter(Boolean).join('\n\n'),
     tags: definition.tags,
     ...(access === 'public' ? { security: [] } : access === 'cron' ? { security: [{ cronSecret: [] }] } : {}),
     ...(scope ? { 'x-required-scope': scope } : {}),

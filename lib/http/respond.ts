@@ -14,3 +14,20 @@ export function errorResponse(error: ApiError, requestId: string): Response {
   if (error.retryAfter !== undefined) headers.set('Retry-After', String(error.retryAfter));
   return json(body, { status: error.status, headers });
 }
+
+/** Adds the request id and the given headers (Vary is merged, not replaced) to a handler's response. */
+export function withHeaders(response: Response, requestId: string, headers: Record<string, string>): Response {
+  let target = response;
+  try {
+    target.headers.set('X-Request-Id', requestId);
+  } catch {
+    // Some responses (e.g. from fetch) have immutable headers; copy them into one we own.
+    target = new Response(response.body, response);
+    target.headers.set('X-Request-Id', requestId);
+  }
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'Vary') target.headers.append(name, value);
+    else target.headers.set(name, value);
+  }
+  return target;
+}

@@ -1,6 +1,5 @@
-// The one route wrapper: request id, authentication, scope, rate limit and its headers, zod parsing, error mapping.
+// The one route wrapper: request id, authentication, scope, rate limit and its headers, zod parsing, error mapping, CORS.
 // Route files declare a RouteDefinition and call one lib service; the definition also feeds the OpenAPI document.
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { authenticate, presentedKey, type Client } from '@/lib/auth/authenticate';
 import { verifyCronSecret } from '@/lib/auth/cron';
@@ -9,12 +8,15 @@ import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError, type ErrorCode } from './errors';
-import { applyRateLimit, type LimitOutcome } from './limit';
+import { corsHeaders, corsPolicyOf } from './cors';
+import { applyRateLimit } from './limit';
 import { logError } from './log';
 import { parseJsonBody, queryObject, validate } from './parse';
-import { errorResponse, json } from './respond';
+import { requestIdOf } from './request-id';
+import { errorResponse, json, withHeaders } from './respond';
 
 export { json };
+export { methodNotAllowed, otherMethods } from './methods';
 
 type Schema = z.ZodType;
 
@@ -57,7 +59,12 @@ export type ScopedDefinition = BaseDefinition & {
 };
 export type KeyDefinition = BaseDefinition & { access: 'key'; clientLimit?: ClientLimitName };
 /** `ipLimit: null` only for probes that must never be refused (health checks). */
-export type PublicDefinition = BaseDefinition & { access: 'public'; ipLimit: IpBucket | null };
+export type PublicDefinition = BaseDefinition & {
+  access: 'public';
+  ipLimit: IpBucket | null;
+  /** `open`: pages on any origin may call it (`Access-Control-Allow-Origin: *`); default: CORS_ALLOWED_ORIGINS only. */
+  cors?: 'open';
+};
 export type CronDefinition = BaseDefinition & { access: 'cron' };
 export type RouteDefinition = ScopedDefinition | KeyDefinition | PublicDefinition | CronDefinition;
 
@@ -70,19 +77,13 @@ export interface HandlerContext<D extends RouteDefinition> {
   params: Out<D['params']>;
   client: D extends ScopedDefinition | KeyDefinition ? Client : null;
   requestId: string;
-  ip: string;
+  /** The client's address as the deployment vouches for it (lib/limits/client-ip.ts), null when unknown. */
+  ip: string | null;
 }
 
 export type RouteHandler = ((request: Request, context: { params: Promise<unknown> }) => Promise<Response>) & {
   definition: RouteDefinition;
 };
-
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
-
-export function requestIdOf(request: Request): string {
-  const incoming = request.headers.get('x-request-id');
-  return incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-}
 
 async function resolveClient(definition: RouteDefinition, request: Request): Promise<Client | null> {
   if ('access' in definition && (definition.access === 'public' || definition.access === 'cron')) return null;
@@ -97,65 +98,39 @@ async function resolveClient(definition: RouteDefinition, request: Request): Pro
   return client;
 }
 
-function withHeaders(response: Response, requestId: string, limit: LimitOutcome | null): Response {
-  let target = response;
-  try {
-    target.headers.set('X-Request-Id', requestId);
-  } catch {
-    // Some responses (e.g. from fetch) have immutable headers; copy them into one we own.
-    target = new Response(response.body, response);
-    target.headers.set('X-Request-Id', requestId);
-  }
-  if (limit) for (const [name, value] of Object.entries(limit.headers)) target.headers.set(name, value);
-  return target;
-}
-
 export function route<const D extends RouteDefinition>(
   definition: D,
   handler: (context: HandlerContext<D>) => Promise<Response>,
 ): RouteHandler {
   const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
     const requestId = requestIdOf(request);
-    const ip = clientIp(request.headers);
-    let limit: LimitOutcome | null = null;
+    const headers: Record<string, string> = {};
     try {
+      // Inside the try: both read settings, and a misconfigured one must still get the error body and a log line.
+      Object.assign(headers, corsHeaders(corsPolicyOf(definition), request.headers.get('origin')));
+      const ip = clientIp(request.headers);
       if ('access' in definition && definition.access === 'cron') verifyCronSecret(request.headers.get('authorization'));
       const client = await resolveClient(definition, request);
       const readBody = async () =>
         definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
       const costed = definition.cost ? { body: await readBody() } : null;
-      limit = await applyRateLimit(definition, client, ip, costed ? definition.cost!(costed.body) : 1);
+      const limit = await applyRateLimit(definition, client, ip, costed ? definition.cost!(costed.body) : 1);
+      if (limit) Object.assign(headers, limit.headers);
       const params = definition.params ? validate(definition.params, await context.params, 'path') : undefined;
       const query = definition.query
         ? validate(definition.query, queryObject(new URL(request.url)), 'query')
         : undefined;
       const body = costed ? costed.body : await readBody();
       const response = await handler({ request, body, query, params, client, requestId, ip } as HandlerContext<D>);
-      return withHeaders(response, requestId, limit);
+      return withHeaders(response, requestId, headers);
     } catch (error) {
-      if (error instanceof ApiError) return withHeaders(errorResponse(error, requestId), requestId, limit);
+      if (error instanceof ApiError) return withHeaders(errorResponse(error, requestId), requestId, headers);
       logError(requestId, definition.operationId, error);
       const answer = isDatabaseUnavailable(error)
         ? databaseUnavailable(error)
         : new ApiError('internal_error', 'Something went wrong on our side; quote the request id.');
-      return withHeaders(errorResponse(answer, requestId), requestId, limit);
+      return withHeaders(errorResponse(answer, requestId), requestId, headers);
     }
   };
   return Object.assign(wrapped, { definition });
-}
-
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
-
-/** Handlers for the methods a path does not serve: 405 with the error body and an `Allow` header. */
-export function methodNotAllowed(allowed: Method[]): Record<Method, (request: Request) => Promise<Response>> {
-  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-  const answer = async (request: Request) => {
-    const requestId = requestIdOf(request);
-    const error = new ApiError('method_not_allowed', `This path answers ${allowed.join(', ')} only.`, {
-      headers: { Allow: allow },
-    });
-    return withHeaders(errorResponse(error, requestId), requestId, null);
-  };
-  return Object.fromEntries(METHODS.map((method) => [method, answer])) as Record<Method, typeof answer>;
 }

@@ -2,7 +2,8 @@
 // (no SSE stream to keep open in a serverless function), closed as soon as the answer is ready.
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ApiError } from '@/lib/http/errors';
-import { isAllowedOrigin } from '@/lib/http/origin';
+import { config } from '@/lib/config';
+import { isAllowedOrigin } from '@/lib/http/cors';
 import type { JsonRpcPayload } from './messages';
 import { createEmojiMcpServer } from './server';
 
@@ -11,7 +12,7 @@ export async function handleMcpRequest(request: Request, payload: JsonRpcPayload
   // The transport spec requires validating Origin (DNS rebinding): a browser page may only reach this endpoint from an
   // origin the operator allowed. Clients outside a browser send no Origin.
   const origin = request.headers.get('origin');
-  if (origin !== null && !isAllowedOrigin(origin)) {
+  if (origin !== null && origin !== config.publicBaseUrl() && !isAllowedOrigin(origin)) {
     throw new ApiError('forbidden', `Requests from the origin "${origin.slice(0, 200)}" are not allowed on the MCP endpoint.`);
   }
   const server = createEmojiMcpServer(requestId);

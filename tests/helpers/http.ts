@@ -58,7 +58,7 @@ export interface CallOptions {
   json?: unknown;
   body?: BodyInit;
   headers?: Record<string, string>;
-  /** The visitor's address, sent as X-Forwarded-For (tests run with TRUST_PROXY=true). */
+  /** The visitor's address, sent as X-Forwarded-For (tests run with TRUST_PROXY=1: one proxy in front). */
   ip?: string;
 }
 

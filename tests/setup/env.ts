@@ -7,13 +7,13 @@ import { scratchDatabase } from '../helpers/postgres-server';
 import { TEMPLATE_PATH } from './global';
 
 // Nothing configured in the developer's shell may leak into a test: keys, switches, providers, limits, storage.
-const CLEARED_PREFIXES = ['AI_', 'S3_', 'MEDIA_', 'SMTP_', 'CONTACT_', 'WEBHOOK_', 'GENERATION_', 'RATE_LIMIT_', 'PUBLIC_API_', 'CHATBOT_', 'EMOJI_'];
-const CLEARED = ['DATABASE_URL', 'PUBLIC_AGENT_API_KEY', 'PUBLIC_AGENT_API_SCOPES', 'BLOG_API_KEY', 'BLOG_API_LEGACY_ENABLED', 'CLIENT_IP_HEADER', 'CRON_SECRET', 'PGLITE_DATA_DIR'];
+const CLEARED_PREFIXES = ['AI_', 'S3_', 'MEDIA_', 'SMTP_', 'CONTACT_', 'CORS_', 'WEBHOOK_', 'GENERATION_', 'RATE_LIMIT_', 'PUBLIC_API_', 'CHATBOT_', 'EMOJI_'];
+const CLEARED = ['DATABASE_URL', 'PUBLIC_AGENT_API_KEY', 'PUBLIC_AGENT_API_SCOPES', 'BLOG_API_KEY', 'BLOG_API_LEGACY_ENABLED', 'CLIENT_IP_HEADER', 'CRON_SECRET', 'PGLITE_DATA_DIR', 'PUBLIC_BASE_URL'];
 for (const name of Object.keys(process.env)) {
   if (CLEARED.includes(name) || CLEARED_PREFIXES.some((prefix) => name.startsWith(prefix))) delete process.env[name];
 }
-// Tests name the visitor's address with X-Forwarded-For, as a trusted proxy would.
-process.env.TRUST_PROXY = 'true';
+// Tests name the visitor's address with X-Forwarded-For, as one trusted proxy in front would (its rightmost entry).
+process.env.TRUST_PROXY = '1';
 
 if (process.env.TEST_DATABASE_URL) {
   const scratch = scratchDatabase('test');

@@ -1,5 +1,5 @@
 import { ChatbotConfig, getChatbotConfig } from '@/lib/chatbot/config';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
@@ -13,4 +13,4 @@ export const GET = route(
   async () => json(await getChatbotConfig(), { headers: { 'Cache-Control': 'public, max-age=30' } }),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,5 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { publicOrigin } from '@/lib/http/origin';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { submitInquiry } from '@/lib/contact/inquiry';
 import { ContactReceipt, ContactRequest } from '@/lib/contact/schemas';
 
@@ -19,7 +20,7 @@ export const POST = route(
     const receipt = await submitInquiry(body, {
       origin: request.headers.get('origin'),
       referer: request.headers.get('referer'),
-      ownOrigin: new URL(request.url).origin,
+      ownOrigin: publicOrigin(request),
       ip,
       userAgent: request.headers.get('user-agent'),
     });
@@ -27,4 +28,4 @@ export const POST = route(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

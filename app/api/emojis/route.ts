@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { EmojiPage, listEmoji } from '@/lib/emoji';
 import { ListQuery } from '@/lib/emoji/requests';
 
@@ -9,10 +9,11 @@ export const GET = route(
     tags: ['Emoji website'],
     access: 'public',
     ipLimit: 'emojiWebsite',
+    cors: 'open',
     query: ListQuery,
     responses: { 200: EmojiPage },
   },
   async ({ query }) => json(listEmoji(query)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
@@ -13,4 +13,4 @@ export const GET = route(
   async () => json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } }),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

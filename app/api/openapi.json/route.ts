@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buildOpenApi } from '@/lib/http/openapi';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import packageJson from '@/package.json';
 import { ROUTE_MODULES } from './routes';
 
@@ -13,6 +13,7 @@ export const GET = route(
     tags: ['Docs'],
     access: 'public',
     ipLimit: 'docs',
+    cors: 'open',
     limitFailure: 'open',
     responses: { 200: z.record(z.string(), z.unknown()).describe('OpenAPI 3.1 document') },
   },
@@ -22,4 +23,4 @@ export const GET = route(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

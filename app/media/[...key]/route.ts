@@ -2,7 +2,7 @@
 // year of caching (keys are random and never rewritten). With S3 the bucket or its CDN serves them instead.
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/errors';
-import { methodNotAllowed, route, type RouteDefinition } from '@/lib/http/route';
+import { otherMethods, route, type RouteDefinition } from '@/lib/http/route';
 import { storageSettings } from '@/lib/media/config';
 import { openLocalMedia } from '@/lib/media/storage/local';
 import { IMMUTABLE_CACHE_CONTROL } from '@/lib/media/storage/types';
@@ -51,4 +51,4 @@ function serve(withBody: boolean) {
 
 export const GET = serve(true);
 export const HEAD = serve(false);
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, HEAD });

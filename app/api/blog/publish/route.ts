@@ -11,7 +11,7 @@ import {
   PostUpsertInput,
   PostWriteResult,
 } from '@/lib/blog/schemas';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 const actorOf = (client: Client): Actor => ({ clientId: client.kind === 'database' ? client.id : null });
 
@@ -80,4 +80,4 @@ export const DELETE = route(
   async ({ query }) => json({ success: true, deleted: await deletePost(query) }),
 );
 
-export const { PATCH } = methodNotAllowed(['GET', 'POST', 'PUT', 'DELETE']);
+export const { PATCH, OPTIONS } = otherMethods({ GET, POST, PUT, DELETE });

@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { issueFormToken } from '@/lib/contact/form-token';
 import { FormToken } from '@/lib/contact/schemas';
 
@@ -15,4 +15,4 @@ export const GET = route(
   async () => json(issueFormToken(), { headers: { 'Cache-Control': 'no-store' } }),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

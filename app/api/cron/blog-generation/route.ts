@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { runGenerationTick } from '@/lib/generation/worker';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 export const maxDuration = 300;
 
@@ -38,4 +38,4 @@ export const GET = route(
     ),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

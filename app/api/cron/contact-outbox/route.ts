@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { deliverPending } from '@/lib/contact/notify';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
@@ -16,4 +16,4 @@ export const GET = route(
     json(await deliverPending(config.int('CONTACT_OUTBOX_BATCH', 20)), { headers: { 'Cache-Control': 'no-store' } }),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { sweepAbandonedObjects } from '@/lib/media/objects-in-flight';
 import { getMediaStorage } from '@/lib/media/storage';
 
@@ -29,4 +29,4 @@ export const GET = route(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { EmojiInfo, getEmoji } from '@/lib/emoji';
 import { LangQuery, SlugParams } from '@/lib/emoji/requests';
 
@@ -9,6 +9,7 @@ export const GET = route(
     tags: ['Emoji website'],
     access: 'public',
     ipLimit: 'emojiWebsite',
+    cors: 'open',
     params: SlugParams,
     query: LangQuery,
     responses: { 200: EmojiInfo },
@@ -17,4 +18,4 @@ export const GET = route(
   async ({ params, query }) => json(getEmoji(params.slug, query.lang)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

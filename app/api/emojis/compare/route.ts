@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { compare, Comparison } from '@/lib/emoji';
 import { CompareQuery } from '@/lib/emoji/requests';
 
@@ -9,6 +9,7 @@ export const GET = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiDeveloper',
+    cors: 'open',
     query: CompareQuery,
     responses: { 200: Comparison },
     errors: ['not_found'],
@@ -16,4 +17,4 @@ export const GET = route(
   async ({ query }) => json(compare(query.value, query.lang)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

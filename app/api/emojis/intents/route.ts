@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { IntentCatalog, intents } from '@/lib/emoji';
 import { LangQuery } from '@/lib/emoji/requests';
 
@@ -9,10 +9,11 @@ export const GET = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiDeveloper',
+    cors: 'open',
     query: LangQuery,
     responses: { 200: IntentCatalog },
   },
   async ({ query }) => json(intents(query.lang)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

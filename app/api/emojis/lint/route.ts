@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { lint, LintResult } from '@/lib/emoji';
 import { LintBody } from '@/lib/emoji/requests';
 
@@ -15,4 +15,4 @@ export const POST = route(
   async ({ body }) => json(lint(body.text, body.lang, body.context)),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,4 @@
-import { methodNotAllowed, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { JsonRpcPayload, MCP_MAX_BATCH, messageCount } from '@/lib/mcp/messages';
 import { handleMcpRequest } from '@/lib/mcp/serve';
 
@@ -26,4 +26,4 @@ export const POST = route(
   async ({ request, body, requestId }) => handleMcpRequest(request, body, requestId),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { NormalizedText, NormalizedValue, normalizeText, normalizeValue } from '@/lib/emoji';
 import { NormalizeBody } from '@/lib/emoji/requests';
 
@@ -10,6 +10,7 @@ export const POST = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiDeveloper',
+    cors: 'open',
     body: NormalizeBody,
     responses: { 200: z.union([NormalizedValue, NormalizedText]) },
     errors: ['not_found', 'payload_too_large'],
@@ -22,4 +23,4 @@ export const POST = route(
     ),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { resolve, ResolveResult } from '@/lib/emoji';
 import { ResolveQuery } from '@/lib/emoji/requests';
 
@@ -9,6 +9,7 @@ export const GET = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiDeveloper',
+    cors: 'open',
     query: ResolveQuery,
     responses: { 200: ResolveResult },
     errors: ['not_found'],
@@ -16,4 +17,4 @@ export const GET = route(
   async ({ query }) => json(resolve(query.value, query.lang, { preset: query.preset })),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

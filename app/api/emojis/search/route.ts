@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { search, SearchResult } from '@/lib/emoji';
 import { SearchQuery } from '@/lib/emoji/requests';
 
@@ -9,10 +9,11 @@ export const GET = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiDeveloper',
+    cors: 'open',
     query: SearchQuery,
     responses: { 200: SearchResult },
   },
   async ({ query }) => json(search(query.q, query.lang, query.limit)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { suggest, SuggestResult } from '@/lib/emoji';
 import { SuggestBody, SuggestQuery } from '@/lib/emoji/requests';
 
@@ -9,6 +9,7 @@ export const GET = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiWebsite',
+    cors: 'open',
     query: SuggestQuery,
     responses: { 200: SuggestResult },
   },
@@ -27,4 +28,4 @@ export const POST = route(
   async ({ body }) => json(suggest(body)),
 );
 
-export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

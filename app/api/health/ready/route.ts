@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { databaseUnavailable } from '@/lib/http/database-errors';
 import { logWarning } from '@/lib/http/log';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { databaseReadiness } from '@/lib/health/readiness';
 
 export const GET = route(
@@ -28,4 +28,4 @@ export const GET = route(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { recordHit } from '@/lib/redirects/redirects';
 import { RedirectHitInput, RedirectHitResult } from '@/lib/redirects/schemas';
 
@@ -16,4 +16,4 @@ export const POST = route(
   async ({ body }) => json({ success: true, ...(await recordHit(body.source)) }),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

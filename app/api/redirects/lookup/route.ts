@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { etagMatches, redirectLookup } from '@/lib/redirects/redirects';
 import { RedirectLookup } from '@/lib/redirects/schemas';
 
@@ -23,4 +23,4 @@ export const GET = route(
   },
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { countEmojiEvent, EmojiCounters } from '@/lib/emoji/counters';
 import { SlugParams } from '@/lib/emoji/requests';
 
@@ -16,4 +16,4 @@ export const POST = route(
   async ({ params }) => json(await countEmojiEvent(params.slug, 'view')),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

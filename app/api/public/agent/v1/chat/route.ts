@@ -2,7 +2,7 @@ import { createUIMessageStreamResponse } from 'ai';
 import { streamChat } from '@/lib/chat/agent';
 import { CHAT_BODY_LIMIT_BYTES, ChatRequest } from '@/lib/chat/schemas';
 import { CHAT_STREAM } from '@/lib/chat/stream-doc';
-import { methodNotAllowed, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 
 export const POST = route(
   {
@@ -21,4 +21,4 @@ export const POST = route(
     }),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

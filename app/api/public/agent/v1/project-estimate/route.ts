@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { EstimateRequest, computeEstimate, describeService, listServices } from '@/lib/estimate/estimate';
 import { Estimate, EstimateQuery, ServiceList, ServiceOptions } from '@/lib/estimate/schemas';
 
@@ -29,4 +29,4 @@ export const POST = route(
   async ({ body }) => json(computeEstimate(body)),
 );
 
-export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { Task, TaskInput } from '@/lib/tasks/schemas';
 import { createTask } from '@/lib/tasks/service';
 
@@ -14,4 +14,4 @@ export const POST = route(
   async ({ body, client }) => json(await createTask(body, client), { status: 201 }),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,5 @@
 import { describeClient, WhoAmI } from '@/lib/auth/whoami';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
@@ -12,4 +12,4 @@ export const GET = route(
   async ({ client }) => json(describeClient(client)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

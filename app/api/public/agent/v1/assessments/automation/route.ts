@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { runAutomationCheck } from '@/lib/assessments/automation/automation-check';
 import { AutomationRequest, AutomationResult } from '@/lib/assessments/schemas';
 
@@ -16,4 +16,4 @@ export const POST = route(
   async ({ body }) => json(runAutomationCheck(body)),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { runWebsiteAudit } from '@/lib/assessments/scan-service';
 import { ScanRequest, WebsiteAudit } from '@/lib/assessments/schemas';
 
@@ -18,4 +18,4 @@ export const POST = route(
   async ({ body, client }) => json(await runWebsiteAudit(body.url, client)),
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,6 +1,7 @@
 import { GenerateRequest, GenerationResponse, JobAccepted } from '@/lib/generation/schemas';
 import { requestGeneration } from '@/lib/generation/service';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { publicOrigin } from '@/lib/http/origin';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 export const maxDuration = 300;
 
@@ -22,7 +23,7 @@ export const POST = route(
     if (outcome.mode === 'sync') {
       return json({ success: true, mode: 'sync', ...outcome.result }, { status: 201 });
     }
-    const statusUrl = new URL(outcome.job.statusUrl, request.url).href;
+    const statusUrl = new URL(outcome.job.statusUrl, publicOrigin(request)).href;
     return json(
       { success: true, mode: 'async', job: { ...outcome.job, statusUrl }, statusUrl },
       { status: 202, headers: { Location: statusUrl } },
@@ -30,4 +31,4 @@ export const POST = route(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,4 @@
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { MediaUploadForm, MediaUploadResult } from '@/lib/media/schemas';
 import { uploadMedia } from '@/lib/media/upload';
 
@@ -27,4 +27,4 @@ export const POST = route(
   },
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

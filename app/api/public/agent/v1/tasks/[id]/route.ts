@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { json, otherMethods, route } from '@/lib/http/route';
 import { Task } from '@/lib/tasks/schemas';
 import { getTask } from '@/lib/tasks/service';
 
@@ -16,4 +16,4 @@ export const GET = route(
   async ({ params, client }) => json(await getTask(params.id, client)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

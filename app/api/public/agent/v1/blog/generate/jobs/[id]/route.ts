@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GenerationJob } from '@/lib/generation/schemas';
 import { readJob } from '@/lib/generation/service';
-import { json, methodNotAllowed, route } from '@/lib/http/route';
+import { publicOrigin } from '@/lib/http/origin';
+import { json, otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
@@ -15,8 +16,8 @@ export const GET = route(
   },
   async ({ params, client, request }) => {
     const job = await readJob(params.id, client);
-    return json({ ...job, statusUrl: new URL(job.statusUrl, request.url).href }, { headers: { 'Cache-Control': 'no-store' } });
+    return json({ ...job, statusUrl: new URL(job.statusUrl, publicOrigin(request)).href }, { headers: { 'Cache-Control': 'no-store' } });
   },
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

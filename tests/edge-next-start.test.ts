@@ -1,0 +1,196 @@
+// The edge as `next start` serves it, with no proxy configuration: proxy.ts (malformed paths, X-Forwarded-For), the
+// client address next start vouches for, the public origin from PUBLIC_BASE_URL, security headers and OPTIONS.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+
+const KEY = `edge-e2e-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
+const PUBLIC_BASE_URL = 'https://www.example.test';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'edge-next-start-'));
+let server: RunningServer;
+let stopped = false;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startNext({
+    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    // The test process runs with TRUST_PROXY=1 (tests/setup/env.ts), and the server inherits its environment.
+    TRUST_PROXY: '0',
+    PUBLIC_BASE_URL,
+    PUBLIC_AGENT_API_KEY: KEY,
+    PUBLIC_AGENT_API_SCOPES: 'blog:generate',
+    // Generation is only queued here, never run: the provider is never called.
+    AI_BASE_URL: 'http://127.0.0.1:9/v1',
+    AI_MODEL: 'never-called',
+    CONTACT_FORM_SECRET: 'edge-test-secret-with-at-least-thirty-two-characters',
+  });
+}, 600_000);
+
+afterAll(async () => {
+  if (!stopped) await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Reply {
+  status: number;
+  header: (name: string) => string | null;
+  text: string;
+  json: () => Record<string, unknown>;
+}
+
+/** A request from a loopback address of our choice: to the server, 127.0.0.2 is a second visitor. */
+function send(
+  target: string,
+  options: { from?: string; method?: string; headers?: Record<string, string>; json?: unknown } = {},
+): Promise<Reply> {
+  const { port } = new URL(server.baseUrl);
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        localAddress: options.from ?? '127.0.0.1',
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const header = (name: string) => {
+            const value = response.headers[name];
+            return Array.isArray(value) ? value.join(', ') : (value ?? null);
+          };
+          resolve({ status: response.statusCode ?? 0, header, text, json: () => JSON.parse(text) as Record<string, unknown> });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+const remaining = (response: Reply) => Number(response.header('x-ratelimit-remaining'));
+
+describe('next start with no proxy configuration', () => {
+  it('answers malformed percent-encoding with 400 invalid_payload, the error body and the request id', async () => {
+    for (const target of ['/api/emojis/%ff', '/api/public/agent/v1/tasks/%ff', '/media/%c0%ae', '/api/emojis/%e2%82/view', '/%ff']) {
+      const response = await send(target, { headers: { 'x-request-id': 'edge-request-0001' } });
+      expect(response.status, target).toBe(400);
+      expect(response.header('content-type')).toContain('application/json');
+      expect(response.header('x-request-id')).toBe('edge-request-0001');
+      expect(response.json()).toMatchObject({ error: 'invalid_payload', requestId: 'edge-request-0001', details: [{ path: 'path' }] });
+    }
+    const wellFormed = await send('/api/emojis/thumbs%2Dup');
+    expect(wellFormed.status).toBe(200);
+    expect(wellFormed.json()).toMatchObject({ slug: 'thumbs-up' });
+  });
+
+  it('counts each visitor on its socket address, whatever X-Forwarded-For it sends', async () => {
+    const first = await send('/api/contact/token');
+    const spoofed = await send('/api/contact/token', { headers: { 'x-forwarded-for': '6.6.6.6' } });
+    const rotated = await send('/api/contact/token', { headers: { 'x-forwarded-for': '7.7.7.7, 8.8.8.8' } });
+    expect([first, spoofed, rotated].map((response) => response.status)).toEqual([200, 200, 200]);
+    expect([remaining(spoofed), remaining(rotated)]).toEqual([remaining(first) - 1, remaining(first) - 2]);
+    const other = await send('/api/contact/token', { from: '127.0.0.2' });
+    expect(remaining(other)).toBe(remaining(first));
+    // Posing as a proxy (which proxy.ts lets pass) does not get a client its own counter: it lands on the shared one.
+    const claims: Record<string, string>[] = [{ 'x-vercel-forwarded-for': '9.9.9.9' }, { 'x-real-ip': '9.9.9.8' }];
+    const claimed = await Promise.all(claims.map((claim) => send('/api/contact/token', { headers: { 'x-forwarded-for': '9.9.9.9', ...claim } })));
+    expect(claimed.map(remaining).sort((a, b) => a - b)).toEqual([remaining(first) - 1, remaining(first)]);
+  });
+
+  it('builds statusUrl and Location from PUBLIC_BASE_URL, whatever Host and X-Forwarded-* say', async () => {
+    const accepted = await send('/api/public/agent/v1/blog/generate', {
+      headers: { authorization: `Bearer ${KEY}`, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      json: { topic: 'Edge origins', mode: 'async' },
+    });
+    expect(accepted.status, accepted.text).toBe(202);
+    const { statusUrl } = accepted.json() as { statusUrl: string };
+    expect(statusUrl).toMatch(new RegExp(`^${PUBLIC_BASE_URL}/api/public/agent/v1/blog/generate/jobs/[0-9a-f-]{36}$`));
+    expect(accepted.header('location')).toBe(statusUrl);
+    const job = await send(new URL(statusUrl).pathname, { headers: { authorization: `Bearer ${KEY}`, 'x-forwarded-proto': 'http' } });
+    expect(job.json()).toMatchObject({ statusUrl });
+  });
+
+  it("accepts the contact form from PUBLIC_BASE_URL's origin only", async () => {
+    const token = (await send('/api/contact/token', { from: '127.0.0.3' }).then((response) => response.json())).token as string;
+    const inquiry = {
+      calculatorData: {
+        serviceSlug: 'website',
+        package: 'website-business',
+        addons: ['website-language'],
+        modifiers: ['nonprofit'],
+        totals: { netCents: 729000, vatCents: 138510, grossCents: 867510 },
+        summary: 'Business website, two languages',
+      },
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      message: 'Please call me.',
+      consent: true,
+      formToken: token,
+    };
+    const local = await send('/api/contact', { from: '127.0.0.3', headers: { origin: server.baseUrl }, json: inquiry });
+    expect(local.status).toBe(403);
+    const site = await send('/api/contact', { from: '127.0.0.3', headers: { origin: PUBLIC_BASE_URL }, json: inquiry });
+    expect(site.status, site.text).toBe(201);
+  });
+
+  it('sends the security headers on pages and the 404 page, and a closed CSP on JSON', async () => {
+    for (const target of ['/', '/docs', '/no-such-page']) {
+      const page = await send(target);
+      expect(page.header('content-type'), target).toContain('text/html');
+      expect(page.header('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.header('content-security-policy')).toContain("object-src 'none'");
+      expect(page.header('x-frame-options')).toBe('DENY');
+      expect(page.header('x-content-type-options')).toBe('nosniff');
+      expect(page.header('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(page.header('strict-transport-security')).toMatch(/^max-age=\d+/);
+    }
+    const api = await send('/api/health');
+    expect(api.header('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.header('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers OPTIONS with the methods the route serves, and a CORS preflight per route class', async () => {
+    const token = await send('/api/contact/token', { method: 'OPTIONS' });
+    expect(token.status).toBe(204);
+    expect(token.header('allow')).toBe('GET, HEAD, OPTIONS');
+    const headers = { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' };
+    const open = await send('/api/emojis/search', { method: 'OPTIONS', headers });
+    expect(open.header('access-control-allow-origin')).toBe('*');
+    const closed = await send('/api/contact/token', { method: 'OPTIONS', headers });
+    expect(closed.header('access-control-allow-origin')).toBeNull();
+    const search = await send('/api/emojis/search?q=rocket', { headers: { origin: 'https://elsewhere.example' } });
+    expect(search.header('access-control-allow-origin')).toBe('*');
+    expect(search.header('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
+  });
+
+  it('kept the counters under the socket addresses and stored the contact inquiry with its sender', async () => {
+    // PGlite opens a directory from one process at a time.
+    await server.stop();
+    stopped = true;
+    const db = new PGlite(path.join(dataDir, 'pglite'));
+    try {
+      const { rows: windows } = await db.query<{ key: string }>("select key from rate_windows where key like 'ip:%:issueContactFormToken' order by key");
+      expect(windows.map((row) => row.key)).toEqual([
+        'ip:127.0.0.1:issueContactFormToken',
+        'ip:127.0.0.2:issueContactFormToken',
+        'ip:127.0.0.3:issueContactFormToken',
+        'ip:unknown:issueContactFormToken',
+      ]);
+      const { rows: inquiries } = await db.query<{ ip: string }>('select ip from contact_inquiries');
+      expect(inquiries).toEqual([{ ip: '127.0.0.3' }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
