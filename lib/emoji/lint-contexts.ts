@@ -4,6 +4,7 @@ import { SegmentedMessage } from 'sms-segments-calculator';
 import { codePointsOf, jsEscape, ZWJ } from './codepoints';
 import { getCatalog } from './data';
 import type { Draft, LintContext, LintInput } from './lint-types';
+import { measure } from './measure';
 import type { Token } from './scan';
 
 /** Emoji at least this new may not render on systems a few years old. */
@@ -143,8 +144,8 @@ const RULES: Record<LintContext, (input: LintInput) => Draft[]> = {
     const first = emoji[0];
     if (!first) return [];
     const astral = emoji.find((t) => codePointsOf(t.value).some((cp) => cp > 0xffff));
-    const graphemes = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
-    const data = { utf16Units: text.length, codePoints: codePointsOf(text).length, graphemes, utf8Bytes: utf8Bytes(text) };
+    const { utf16Units, codePoints, graphemes, utf8Bytes } = measure(text);
+    const data = { utf16Units, codePoints, graphemes, utf8Bytes };
     const out: Draft[] = [];
     if (astral) {
       out.push({ rule: 'database.utf8mb3', severity: 'error', message: `"${name(astral.index as number)}" needs 4-byte UTF-8; MySQL/MariaDB utf8 (utf8mb3) columns reject or truncate it. Use utf8mb4.`, ...at(astral), fix: null });
