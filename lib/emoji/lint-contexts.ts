@@ -1,11 +1,11 @@
 // Lint rules of one target context (email subject, SMS, push, URL, file name, code, database, formal,
 // legal, medical, finance); every figure in a message is computed from the text.
-import { SegmentedMessage } from 'sms-segments-calculator';
 import { codePointsOf, jsEscape, ZWJ } from './codepoints';
 import { getCatalog } from './data';
 import type { Draft, LintContext, LintInput } from './lint-types';
 import { measure } from './measure';
-import type { Token } from './scan';
+import { type Token, withoutTokens } from './scan';
+import { smsCost } from './sms';
 
 /** Emoji at least this new may not render on systems a few years old. */
 const NEW_EMOJI_VERSION = 15;
@@ -71,23 +71,22 @@ function emailSubject(input: LintInput): Draft[] {
 function sms({ text, tokens, emoji, name }: LintInput): Draft[] {
   const first = emoji[0];
   if (!first) return [];
-  let plain = text;
-  for (const t of [...tokens].reverse()) if (t.kind === 'glyph' || t.index !== null) plain = plain.slice(0, t.start) + plain.slice(t.end);
-  const withEmoji = new SegmentedMessage(text);
-  const without = new SegmentedMessage(plain);
+  const plain = withoutTokens(text, tokens.filter((t) => t.kind === 'glyph' || t.index !== null));
+  const withEmoji = smsCost(text);
+  const without = smsCost(plain);
   const data = {
-    encoding: withEmoji.encodingName,
-    segments: withEmoji.segmentsCount,
-    encodingWithoutEmoji: without.encodingName,
-    segmentsWithoutEmoji: without.segmentsCount,
+    encoding: withEmoji.encoding,
+    segments: withEmoji.segments,
+    encodingWithoutEmoji: without.encoding,
+    segmentsWithoutEmoji: without.segments,
   };
-  const forcedUcs2 = withEmoji.encodingName !== without.encodingName;
+  const forcedUcs2 = withEmoji.encoding !== without.encoding;
   return [{
     rule: 'sms.segment-cost',
-    severity: forcedUcs2 || withEmoji.segmentsCount > without.segmentsCount ? 'warning' : 'info',
+    severity: forcedUcs2 || withEmoji.segments > without.segments ? 'warning' : 'info',
     message: forcedUcs2
-      ? `"${name(first.index as number)}" switches the SMS from GSM-7 to UCS-2: ${withEmoji.segmentsCount} segment(s) instead of ${without.segmentsCount} (70 instead of 160 characters per single segment).`
-      : `The SMS is ${withEmoji.encodingName} with ${withEmoji.segmentsCount} segment(s); without emoji it would take ${without.segmentsCount}.`,
+      ? `"${name(first.index as number)}" switches the SMS from GSM-7 to UCS-2: ${withEmoji.segments} segment(s) instead of ${without.segments} (70 instead of 160 characters per single segment).`
+      : `The SMS is ${withEmoji.encoding} with ${withEmoji.segments} segment(s); without emoji it would take ${without.segments}.`,
     ...at(first),
     fix: { description: 'Send the text without emoji', replacement: plain, start: 0, end: text.length },
     data,
@@ -118,15 +117,17 @@ const RULES: Record<LintContext, (input: LintInput) => Draft[]> = {
       fix: { description: 'Use the emoji slug', replacement: slugOf(t) },
       data: { percentEncoded: encodeURIComponent(t.value) },
     })),
-  filename: ({ text, emoji, name }) =>
-    emoji.map((t) => ({
+  filename: ({ text, emoji, name }) => {
+    const nameBytes = utf8Bytes(text);
+    return emoji.map((t) => ({
       rule: 'filename.emoji',
       severity: 'warning',
-      message: `"${name(t.index as number)}" in a file name costs ${utf8Bytes(t.value)} UTF-8 bytes (the name has ${utf8Bytes(text)} of the usual ${FILENAME_BYTES}), and archive tools, shells and older file systems handle it inconsistently.`,
+      message: `"${name(t.index as number)}" in a file name costs ${utf8Bytes(t.value)} UTF-8 bytes (the name has ${nameBytes} of the usual ${FILENAME_BYTES}), and archive tools, shells and older file systems handle it inconsistently.`,
       ...at(t),
       fix: { description: 'Use the emoji slug', replacement: slugOf(t) },
-      data: { utf8Bytes: utf8Bytes(t.value), nameUtf8Bytes: utf8Bytes(text) },
-    })),
+      data: { utf8Bytes: utf8Bytes(t.value), nameUtf8Bytes: nameBytes },
+    }));
+  },
   code: ({ emoji, name }) =>
     emoji.map((t) => {
       const invisible = codePointsOf(t.value).filter((cp) => cp === ZWJ || cp === 0xfe0f || cp === 0xfe0e || (cp >= 0xe0020 && cp <= 0xe007f)).length;

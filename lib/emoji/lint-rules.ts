@@ -3,7 +3,7 @@ import { htmlEntity, presentationFreeKey } from './codepoints';
 import { getCatalog } from './data';
 import type { Draft, LintInput } from './lint-types';
 import { shortcodeFor } from './normalize';
-import type { Token } from './scan';
+import { type Token, withoutTokens } from './scan';
 import { search } from './search';
 
 export const LONG_RUN = 4;
@@ -152,9 +152,7 @@ const readAs = (tokens: Token[], name: (i: number) => string) => tokens.map((t) 
 export function accessibility({ text, emoji, name }: LintInput): Draft[] {
   const out: Draft[] = [];
   if (emoji.length > 0) {
-    let rest = text;
-    for (const t of [...emoji].reverse()) rest = rest.slice(0, t.start) + rest.slice(t.end);
-    if (!/[\p{L}\p{N}]/u.test(rest)) {
+    if (!/[\p{L}\p{N}]/u.test(withoutTokens(text, emoji))) {
       out.push({
         rule: 'emoji-only',
         severity: 'warning',

@@ -187,6 +187,19 @@ export function scanText(text: string, lang: Lang): Token[] {
   return tokens.sort((a, b) => a.start - b.start);
 }
 
+/** `text` without the given tokens (ordered by position; one that overlaps the token before it is already gone). */
+export function withoutTokens(text: string, tokens: Token[]): string {
+  const parts: string[] = [];
+  let cursor = 0;
+  for (const t of tokens) {
+    if (t.start < cursor) continue;
+    parts.push(text.slice(cursor, t.start));
+    cursor = t.end;
+  }
+  parts.push(text.slice(cursor));
+  return parts.join('');
+}
+
 /** Converts UTF-16 offsets to code point offsets and 1-based line/column (in code points). */
 export function positionMap(text: string): (offset: number) => { codePoint: number; line: number; column: number } {
   const cpAt = new Uint32Array(text.length + 1);
