@@ -9,13 +9,16 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 export const GRAPHEME_WINDOW = 128;
 
 /**
- * Code units whose Grapheme_Cluster_Break is Other (printable ASCII, Latin, Greek, Cyrillic, CJK ideographs): between
- * two of them UAX #29 always breaks, so runs of them need no segmenter. graphemes.test.ts checks every one with ICU.
+ * Code points whose Grapheme_Cluster_Break is Other (printable ASCII, Latin, Greek, Cyrillic, CJK ideographs, symbols
+ * and most pictographs; not modifiers, regional indicators or anything that joins): between two of them UAX #29 always
+ * breaks, so runs of them need no segmenter. graphemes.test.ts checks every one of them with ICU.
  */
-export function isPlain(unit: number): boolean {
-  if (unit < 0x300) return (unit >= 0x20 && unit <= 0x7e) || (unit >= 0xa0 && unit !== 0xad);
-  if (unit < 0x530) return (unit >= 0x370 && unit <= 0x482) || unit >= 0x48a;
-  return unit >= 0x4e00 && unit <= 0x9fff;
+export function isPlain(cp: number): boolean {
+  if (cp < 0x300) return (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp !== 0xad);
+  if (cp < 0x530) return (cp >= 0x370 && cp <= 0x482) || cp >= 0x48a;
+  if (cp < 0x2c00) return (cp >= 0x2010 && cp <= 0x2027) || (cp >= 0x2030 && cp <= 0x205e) || (cp >= 0x2070 && cp <= 0x20cf) || cp >= 0x2100;
+  if (cp < 0x10000) return cp >= 0x4e00 && cp <= 0x9fff;
+  return (cp >= 0x1f000 && cp < 0x1f1e6) || (cp >= 0x1f200 && cp < 0x1f3fb) || (cp >= 0x1f400 && cp <= 0x1faff);
 }
 
 /** Calls `visit(start, end)` (UTF-16 offsets) for every grapheme cluster of `text`, in order. */
@@ -25,9 +28,11 @@ export function forEachGrapheme(text: string, visit: (start: number, end: number
   let start = 0;
   let size = window;
   while (start < length) {
-    if (isPlain(text.charCodeAt(start)) && (start + 1 === length || isPlain(text.charCodeAt(start + 1)))) {
-      visit(start, start + 1);
-      start += 1;
+    const cp = text.codePointAt(start) as number;
+    const width = cp > 0xffff ? 2 : 1;
+    if (isPlain(cp) && (start + width === length || isPlain(text.codePointAt(start + width) as number))) {
+      visit(start, start + width);
+      start += width;
       continue;
     }
     let end = Math.min(length, start + size);
