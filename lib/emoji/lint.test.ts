@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http/errors';
 import { budgetMs, medianMs } from '@/tests/helpers/timing';
+import { getCatalog } from './data';
 import { lint, LINT_CONTEXTS, MAX_FINDINGS } from './lint';
+import { MAX_CLOSEST_SEARCHES } from './lint-rules';
 
 const rules = (text: string, context = 'general', lang: 'en' | 'de' = 'en') => lint(text, lang, context).findings.map((f) => f.rule);
 
@@ -109,6 +111,16 @@ describe('lint: hostile texts', () => {
         expect(jsonLength(result)).toBeLessThan(10 * text.length + MAX_FINDINGS * 2_000);
       }
     }
+  });
+
+  it('suggests the closest shortcode for the first MAX_CLOSEST_SEARCHES distinct unknown codes', () => {
+    // GitHub shortcodes with one letter too many: each is unknown, and one typo away from a known one.
+    const words = getCatalog().emoji.flatMap((e) => e.sc?.github ?? []).filter((code) => /^[a-z]{4,12}$/.test(code));
+    const codes = [...new Set(words)].slice(0, MAX_CLOSEST_SEARCHES + 5).map((code) => `:${code}q:`);
+    const unknown = lint(`${codes.join(' ')} :tadaa:`, 'en').findings.filter((f) => f.rule === 'unknown-shortcode');
+    expect(unknown).toHaveLength(codes.length + 1);
+    expect(unknown.slice(0, MAX_CLOSEST_SEARCHES).every((f) => f.message.includes('closest'))).toBe(true);
+    expect(unknown.slice(MAX_CLOSEST_SEARCHES, -1).some((f) => f.message.includes('closest') || f.fix)).toBe(false);
   });
 
   it('counts every finding but lists the first MAX_FINDINGS', () => {
