@@ -6,7 +6,8 @@
 // last one may continue past the window and is segmented again at the start of the next window.
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-export const GRAPHEME_WINDOW = 128;
+/** Units per segmenter call: long enough to amortize the call, short enough that the per-segment copies stay cheap. */
+const GRAPHEME_WINDOW = 128;
 
 /**
  * Code points whose Grapheme_Cluster_Break is Other (printable ASCII, Latin, Greek, Cyrillic, CJK ideographs, symbols
