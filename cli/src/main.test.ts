@@ -101,6 +101,19 @@ describe('emoji-intelligence main', () => {
     expect(h.out()).toMatch(/scopes\s+emoji:lint/);
   });
 
+  it('says when the server listed only the first findings or replacements', async () => {
+    const finding = { rule: 'legal.emoji', severity: 'error', message: 'No.', start: 0, end: 1, line: 1, column: 1, value: '☺', emoji: null, fix: null };
+    const lint = harness(() => jsonReply({ lang: 'en', context: 'legal', summary: { error: 5000, warning: 0, info: 0, emoji: 5000 }, findings: [finding], truncated: true }));
+    expect(await main(['lint', '☺☺', '--api-key', 'k'], lint.io)).toBe(0);
+    expect(lint.out()).toContain('5000 errors');
+    expect(lint.out()).toContain('Listed the first 1 findings.');
+    const replacement = { from: ':+1:', to: '👍', kind: 'shortcode', start: 0, end: 4, slug: 'thumbs-up' };
+    const normalized = { text: '👍👍', target: 'glyph', replacements: [replacement], unchanged: [], totals: { replacements: 2, unchanged: 0 }, truncated: true };
+    const normalize = harness(() => jsonReply(normalized));
+    expect(await main(['normalize', '--text', ':+1::+1:'], normalize.io)).toBe(0);
+    expect(normalize.out()).toContain('Listed the first 1 of 2 replacements and 0 of 0 unchanged.');
+  });
+
   it('shows the API error code, status and request id and exits 2', async () => {
     const h = harness(() =>
       jsonReply({ error: 'not_found', message: 'No emoji matches "zzz".', requestId: 'req-abc', suggestions: [{ emoji: '💤', slug: 'zzz' }] }, 404),

@@ -80,6 +80,9 @@ export interface NormalizedText {
   target: 'glyph' | 'shortcode' | 'entity';
   replacements: { from: string; to: string; kind: string; start: number; end: number; slug: string }[];
   unchanged: { value: string; start: number; reason: string }[];
+  /** Counts of all replacements and unchanged tokens; the lists hold the first 1000 (older servers omit it). */
+  totals?: { replacements: number; unchanged: number };
+  truncated?: boolean;
   [field: string]: unknown;
 }
 
@@ -102,6 +105,8 @@ export interface LintResult {
   context: string;
   summary: { error: number; warning: number; info: number; emoji: number };
   findings: LintFinding[];
+  /** Whether only the first findings are listed; `summary` counts all of them. */
+  truncated?: boolean;
   [field: string]: unknown;
 }
 

@@ -31,6 +31,12 @@ describe('fixtures', () => {
     expect(fixtures('skin-tones').fixtures.some((f) => f.notes.some((n) => n.includes('mixed')))).toBe(true);
     expect(() => fixtures('nope')).toThrow(ApiError);
   });
+
+  it('answers names of Object.prototype members as unknown sets (they were 500s)', () => {
+    for (const set of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(() => fixtures(set)).toThrow(expect.objectContaining({ code: 'invalid_payload', details: [expect.objectContaining({ path: 'set' })] }));
+    }
+  });
 });
 
 describe('compare', () => {

@@ -81,13 +81,14 @@ export function listFixtureSets() {
 }
 
 export function fixtures(set: string, lang: Lang = 'en'): FixtureSet {
-  const definition = FIXTURE_SETS[set as FixtureSetId];
-  if (!definition) {
+  // Own keys only: `__proto__`, `constructor` or `toString` would otherwise find Object.prototype's members.
+  if (!Object.hasOwn(FIXTURE_SETS, set)) {
     throw new ApiError('invalid_payload', `Unknown fixture set "${set.slice(0, 40)}".`, {
       details: [{ path: 'set', message: `Expected one of: ${Object.keys(FIXTURE_SETS).join(', ')}` }],
       extra: listFixtureSets(),
     });
   }
+  const definition = FIXTURE_SETS[set as FixtureSetId];
   const cases = definition.cases();
   return { set, lang, description: definition.description, total: cases.length, fixtures: cases.map((c) => toFixture(c, lang)) };
 }

@@ -8,6 +8,11 @@ export const LINT_CONTEXTS = [
 ] as const;
 export type LintContext = (typeof LINT_CONTEXTS)[number];
 
+/** Findings listed in one answer; the summary still counts all of them. */
+export const MAX_FINDINGS = 1000;
+/** Emoji names a message reads out (an emoji-only text or a run); the rest are counted. */
+export const MAX_NAMES_READ = 20;
+
 export const Severity = z.enum(['error', 'warning', 'info']);
 export type Severity = z.infer<typeof Severity>;
 
@@ -31,17 +36,33 @@ export const Finding = z.object({
 });
 export type Finding = z.infer<typeof Finding>;
 
-/** What a rule produces before positions are converted for the finding. */
+export interface Fix {
+  description: string;
+  replacement: string;
+  start?: number;
+  end?: number;
+}
+
+/** What a finding says: built only for the findings an answer lists, since a long text can have 300,000. */
+export interface Explanation {
+  message: string;
+  fix: Fix | null;
+  data?: Record<string, unknown>;
+  /** The emoji the finding is about when only the explanation finds it (the closest to an unknown shortcode). */
+  index?: number | null;
+}
+
+/** What a rule produces: where, how severe (the summary counts every draft), and how to explain it. */
 export interface Draft {
   rule: string;
   severity: Severity;
-  message: string;
   start: number;
   end: number;
   index?: number | null;
-  fix?: { description: string; replacement: string; start?: number; end?: number } | null;
-  data?: Record<string, unknown>;
+  explain: () => Explanation;
 }
+
+export type Emit = (draft: Draft) => void;
 
 export interface LintInput {
   text: string;
@@ -50,4 +71,9 @@ export interface LintInput {
   /** Tokens that name an emoji. */
   emoji: Token[];
   name: (index: number) => string;
+  /**
+   * Where a rule sends one sequence of drafts in text order (start never decreasing); a rule with several such
+   * sequences opens a stream for each. Every draft is counted, only those an answer can list are kept.
+   */
+  stream: () => Emit;
 }

@@ -1,7 +1,6 @@
 // Length figures of a string in every unit that matters (computed, never typed).
 import { codePointsOf } from './codepoints';
-
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+import { countGraphemes } from './graphemes';
 
 export interface Lengths {
   utf16Units: number;
@@ -17,7 +16,7 @@ export function measure(value: string): Lengths {
   return {
     utf16Units: value.length,
     codePoints: cps.length,
-    graphemes: [...graphemeSegmenter.segment(value)].length,
+    graphemes: countGraphemes(value),
     utf8Bytes: Buffer.byteLength(value, 'utf8'),
     supplementaryCodePoints: cps.filter((cp) => cp > 0xffff).length,
   };

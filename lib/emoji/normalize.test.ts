@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, normalizeValue, shortcodeFor } from './normalize';
+import { budgetMs, medianMs } from '@/tests/helpers/timing';
+import { MAX_LISTED, MAX_OUTPUT_LENGTH, normalizeText, normalizeValue, shortcodeFor } from './normalize';
 import { getCatalog } from './data';
 
 describe('normalizeValue', () => {
@@ -59,5 +60,41 @@ describe('variation selectors after a shortcode or entity', () => {
     expect(once.text).toBe('👍 and 👍');
     expect(once.replacements[0]).toMatchObject({ from: ':+1:\uFE0F', start: 0, end: 5 });
     expect(normalizeText(once.text, 'glyph').text).toBe(once.text);
+  });
+});
+
+describe('hostile texts', () => {
+  const size = 100_000;
+  const fill = (piece: string) => piece.repeat(Math.floor(size / piece.length));
+
+  it('rewrites a skin-tone storm whole but lists only the first replacements (was 17 MB of JSON)', () => {
+    const storm = '\u{1F3FB}'.repeat(size / 2);
+    const r = normalizeText(storm, 'entity');
+    expect(r.text).toBe('&#x1F3FB;'.repeat(size / 2));
+    expect(r.replacements).toHaveLength(MAX_LISTED);
+    expect(r.totals).toEqual({ replacements: size / 2, unchanged: 0 });
+    expect(r.truncated).toBe(true);
+    expect(JSON.stringify(r).length).toBeLessThan(r.text.length + 300_000);
+    const few = normalizeText('ok :tada:', 'glyph');
+    expect(few).toMatchObject({ totals: { replacements: 1, unchanged: 0 }, truncated: false });
+  });
+
+  it('refuses a rewrite longer than MAX_OUTPUT_LENGTH with invalid_payload, before building it', () => {
+    // U+23ED is one UTF-16 unit; its Slack shortcode has 61 characters.
+    const symbols = '\u23ED'.repeat(size);
+    expect(() => normalizeText(symbols, 'shortcode', 'en', 'slack')).toThrow(
+      expect.objectContaining({ code: 'invalid_payload', details: [expect.objectContaining({ path: 'text' })] }),
+    );
+    expect(normalizeText('\u23ED'.repeat(MAX_OUTPUT_LENGTH / 100), 'shortcode', 'en', 'slack').text.length).toBeLessThanOrEqual(MAX_OUTPUT_LENGTH);
+  });
+
+  it('costs about what a benign text of the same size costs', () => {
+    const baseline = medianMs(() => normalizeText(fill('Ship it :rocket: today 👍 '), 'entity'));
+    const hostile = [fill('\u{1F3FB}'), fill('\u231A'), `\u2764${'\uFE0F'.repeat(size - 1)}`, fill(':smile: '), fill(':'), fill('&#x1F600;'), fill('\uD83D'), fill('👩\u200D')];
+    for (const text of hostile) {
+      for (const target of ['glyph', 'shortcode', 'entity'] as const) {
+        expect(medianMs(() => normalizeText(text, target))).toBeLessThan(budgetMs(baseline));
+      }
+    }
   });
 });

@@ -12,6 +12,13 @@ import { positionMap, scanText, type Token } from './scan';
 export const NORMALIZE_TARGETS = ['glyph', 'shortcode', 'entity'] as const;
 export type NormalizeTarget = (typeof NORMALIZE_TARGETS)[number];
 export const MAX_TEXT_LENGTH = 100_000;
+/** Entries of `replacements` and of `unchanged` in one answer; the text itself is always rewritten whole. */
+export const MAX_LISTED = 1000;
+/**
+ * Longest rewritten text (UTF-16 units). Shortcodes and entities can be far longer than the glyph they spell (56x for
+ * `⏭` as a Slack shortcode), so a text made only of such symbols would answer with megabytes.
+ */
+export const MAX_OUTPUT_LENGTH = 1_000_000;
 
 export const NormalizedValue = z.object({
   input: z.string(),
@@ -40,10 +47,12 @@ export const Replacement = z.object({
 });
 
 export const NormalizedText = z.object({
-  text: z.string(),
+  text: z.string().describe(`The whole text rewritten; at most ${MAX_OUTPUT_LENGTH} UTF-16 units (longer is 400 invalid_payload)`),
   target: z.enum(NORMALIZE_TARGETS),
-  replacements: z.array(Replacement),
-  unchanged: z.array(z.object({ value: z.string(), start: z.number().int(), reason: z.string() })),
+  replacements: z.array(Replacement).describe(`The first ${MAX_LISTED} replacements by position`),
+  unchanged: z.array(z.object({ value: z.string(), start: z.number().int(), reason: z.string() })).describe(`The first ${MAX_LISTED} tokens left as they were`),
+  totals: z.object({ replacements: z.number().int(), unchanged: z.number().int() }).describe('Counts of all replacements and unchanged tokens'),
+  truncated: z.boolean().describe(`Whether \`replacements\` or \`unchanged\` lists only its first ${MAX_LISTED} entries`),
 });
 export type NormalizedText = z.infer<typeof NormalizedText>;
 
@@ -101,6 +110,12 @@ function endOfStraySelectors(text: string, from: number): number {
   return end;
 }
 
+function tooLong(): ApiError {
+  return new ApiError('invalid_payload', `The rewritten text would be longer than ${MAX_OUTPUT_LENGTH} characters; normalize it in parts.`, {
+    details: [{ path: 'text', message: `The result may have at most ${MAX_OUTPUT_LENGTH} UTF-16 units` }],
+  });
+}
+
 export function normalizeText(text: string, target: NormalizeTarget = 'glyph', lang: Lang = 'en', preset: Preset = 'github'): NormalizedText {
   if (text.length > MAX_TEXT_LENGTH) {
     throw new ApiError('payload_too_large', `The text is longer than ${MAX_TEXT_LENGTH} characters.`);
@@ -110,33 +125,47 @@ export function normalizeText(text: string, target: NormalizeTarget = 'glyph', l
   const at = positionMap(text);
   const replacements: NormalizedText['replacements'] = [];
   const unchanged: NormalizedText['unchanged'] = [];
-  let out = '';
+  const totals = { replacements: 0, unchanged: 0 };
+  const rendered = new Map<number, string | null>();
+  const parts: string[] = [];
+  let length = 0;
   let cursor = 0;
   for (const token of scanText(text, lang)) {
     if (token.index === null) {
-      unchanged.push({ value: token.value, start: token.start, reason: token.problem ?? 'unknown shortcode' });
+      if (totals.unchanged++ < MAX_LISTED) unchanged.push({ value: token.value, start: token.start, reason: token.problem ?? 'unknown shortcode' });
       continue;
     }
-    const to = render(token, target, preset);
+    let to = rendered.get(token.index);
+    if (to === undefined) {
+      to = render(token, target, preset);
+      rendered.set(token.index, to);
+    }
     if (to === null) {
-      unchanged.push({ value: token.value, start: token.start, reason: `no ${preset} shortcode for ${names[token.index]}` });
+      if (totals.unchanged++ < MAX_LISTED) unchanged.push({ value: token.value, start: token.start, reason: `no ${preset} shortcode for ${names[token.index]}` });
       continue;
     }
     if (to === token.value) continue;
     // Variation selectors right after a shortcode or entity select nothing in the source; kept after the new glyph
     // they would make a non-canonical sequence that the next pass rewrites again.
     const end = token.kind === 'glyph' ? token.end : endOfStraySelectors(text, token.end);
-    out += text.slice(cursor, token.start) + to;
+    length += token.start - cursor + to.length;
+    if (length > MAX_OUTPUT_LENGTH) throw tooLong();
+    parts.push(text.slice(cursor, token.start), to);
     cursor = end;
-    replacements.push({
-      from: text.slice(token.start, end),
-      to,
-      kind: token.kind,
-      start: token.start,
-      end,
-      codePointStart: at(token.start).codePoint,
-      slug: emoji[token.index]?.s ?? '',
-    });
+    if (totals.replacements++ < MAX_LISTED) {
+      replacements.push({
+        from: text.slice(token.start, end),
+        to,
+        kind: token.kind,
+        start: token.start,
+        end,
+        codePointStart: at(token.start).codePoint,
+        slug: emoji[token.index]?.s ?? '',
+      });
+    }
   }
-  return { text: out + text.slice(cursor), target, replacements, unchanged };
+  if (length + text.length - cursor > MAX_OUTPUT_LENGTH) throw tooLong();
+  parts.push(text.slice(cursor));
+  const truncated = totals.replacements > MAX_LISTED || totals.unchanged > MAX_LISTED;
+  return { text: parts.join(''), target, replacements, unchanged, totals, truncated };
 }

@@ -83,6 +83,38 @@ function classify(cps: number[], index: number | null): GlyphProblem | undefined
   return 'unknown-sequence';
 }
 
+interface GlyphFacts {
+  index: number | null;
+  qualification?: Qualification;
+  problem?: GlyphProblem;
+  /** A lone text-default symbol such as © or ™: ordinary typography, not an emoji token. */
+  plainText: boolean;
+}
+
+/** Facts of short sequences already seen: texts repeat their emoji, and a hostile one repeats one emoji 100,000 times. */
+const known = new Map<string, GlyphFacts>();
+const KNOWN_MAX_LENGTH = 32;
+const KNOWN_MAX_ENTRIES = 20_000;
+
+function factsOf(value: string, cps: number[], from: number, to: number): GlyphFacts {
+  const cached = known.get(value);
+  if (cached) return cached;
+  const seq = cps.slice(from, to);
+  const cp = seq[0] as number;
+  const index = getCatalog().byKey.get(presentationFreeKey(value)) ?? null;
+  const facts: GlyphFacts = {
+    index,
+    qualification: index === null ? undefined : qualificationOf(value, index),
+    problem: classify(seq, index),
+    plainText: index !== null && seq.length === 1 && cp < 0x2000 && !isModifier(cp) && !isRegionalIndicator(cp),
+  };
+  if (value.length <= KNOWN_MAX_LENGTH) {
+    if (known.size >= KNOWN_MAX_ENTRIES) known.clear();
+    known.set(value, facts);
+  }
+  return facts;
+}
+
 /** Glyph tokens of a plain text; offsets are relative to `text`. */
 export function scanGlyphs(text: string): Token[] {
   const cps: number[] = [];
@@ -94,7 +126,6 @@ export function scanGlyphs(text: string): Token[] {
     u += cp > 0xffff ? 2 : 1;
   }
   offsets.push(text.length);
-  const { byKey } = getCatalog();
   const tokens: Token[] = [];
   for (let i = 0; i < cps.length; ) {
     const cp = cps[i] as number;
@@ -107,22 +138,10 @@ export function scanGlyphs(text: string): Token[] {
     while (cps[end] === ZWJ && end + 1 < cps.length && isStarter(cps[end + 1] as number) && !isKeycapBase(cps[end + 1] as number)) {
       end = readElement(cps, end + 1);
     }
-    const seq = cps.slice(i, end);
-    const value = String.fromCodePoint(...seq);
-    const index = byKey.get(presentationFreeKey(value)) ?? null;
-    // A lone text-default symbol such as © or ™ is ordinary typography, not an emoji token.
-    const plainText = index !== null && seq.length === 1 && cp < 0x2000 && !isModifier(cp) && !isRegionalIndicator(cp);
-    if (!plainText) {
-      tokens.push({
-        kind: 'glyph',
-        value,
-        start: offsets[i] as number,
-        end: offsets[end] as number,
-        index,
-        qualification: index === null ? undefined : qualificationOf(value, index),
-        problem: classify(seq, index),
-      });
-    }
+    const start = offsets[i] as number;
+    const value = text.slice(start, offsets[end]);
+    const { index, qualification, problem, plainText } = factsOf(value, cps, i, end);
+    if (!plainText) tokens.push({ kind: 'glyph', value, start, end: offsets[end] as number, index, qualification, problem });
     i = end;
   }
   return tokens;
@@ -185,6 +204,19 @@ function scanEntities(text: string): Token[] {
 export function scanText(text: string, lang: Lang): Token[] {
   const tokens = [...scanGlyphs(text), ...scanShortcodes(text, lang), ...scanEntities(text)];
   return tokens.sort((a, b) => a.start - b.start);
+}
+
+/** `text` without the given tokens (ordered by position; one that overlaps the token before it is already gone). */
+export function withoutTokens(text: string, tokens: Token[]): string {
+  const parts: string[] = [];
+  let cursor = 0;
+  for (const t of tokens) {
+    if (t.start < cursor) continue;
+    parts.push(text.slice(cursor, t.start));
+    cursor = t.end;
+  }
+  parts.push(text.slice(cursor));
+  return parts.join('');
 }
 
 /** Converts UTF-16 offsets to code point offsets and 1-based line/column (in code points). */

@@ -1,5 +1,6 @@
 // One MCP tool: zod input and output schemas (the SDK turns them into JSON Schema for tools/list) and a plain
 // function over the emoji engine. Engine errors become MCP tool errors (isError), never HTTP 500s.
+import { setImmediate } from 'node:timers/promises';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/http/errors';
@@ -24,6 +25,8 @@ function errorResult(payload: Record<string, unknown>): CallToolResult {
 
 /** Runs a tool; the structured result also goes out as JSON text for clients that only read `content`. */
 export async function runTool(tool: EmojiTool, args: unknown, requestId: string): Promise<CallToolResult> {
+  // Yield to the event loop first, so that the calls of a batch (see server.ts) let other requests in between.
+  await setImmediate();
   try {
     const data = (await tool.run(args as never)) as Record<string, unknown>;
     return { structuredContent: data, content: [{ type: 'text', text: JSON.stringify(data) }] };

@@ -12,10 +12,14 @@ export function describeNormalized(result: NormalizedValue | NormalizedText): st
   if (isText(result)) {
     const rows = result.replacements.map((r) => [r.to, r.from, String(r.start), r.slug]);
     const unchanged = result.unchanged.map((u) => `  ${u.value} at ${u.start}: ${u.reason}`);
+    const totals = result.truncated && result.totals
+      ? [`Listed the first ${rows.length} of ${result.totals.replacements} replacements and ${unchanged.length} of ${result.totals.unchanged} unchanged.`]
+      : [];
     return [
       result.text,
       ...(rows.length ? ['', table(['to', 'from', 'at', 'slug'], rows)] : ['', 'Nothing to rewrite.']),
       ...(unchanged.length ? ['', 'Left unchanged:', ...unchanged] : []),
+      ...totals,
     ].join('\n');
   }
   return [
@@ -41,7 +45,8 @@ function describeLint(result: LintResult): string {
     f.rule,
     f.fix ? `${f.message} Fix: ${f.fix.description}` : f.message,
   ]);
-  return `${head}\n${table(['', 'at', 'severity', 'rule', 'message'], rows, { maxColumnWidth: 100 })}`;
+  const listed = result.truncated ? `\nListed the first ${rows.length} findings.` : '';
+  return `${head}\n${table(['', 'at', 'severity', 'rule', 'message'], rows, { maxColumnWidth: 100 })}${listed}`;
 }
 
 export const normalizeCommand: Command = {
