@@ -73,6 +73,27 @@ describe('readUploadForm', () => {
     expect(await staged(result)).toEqual(Buffer.alloc(1000, 7));
   });
 
+  it('keeps UTF-8 filenames, from the raw header or RFC 5987 filename*, without bidi or control characters', async () => {
+    const raw = (disposition: string) => {
+      const head = `--B\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`;
+      const bytes = Buffer.concat([Buffer.from(head, 'utf8'), Buffer.alloc(10, 7), Buffer.from('\r\n--B--\r\n')]);
+      return readUploadForm({ contentType: 'multipart/form-data; boundary=B', contentLength: bytes.length, body: streamOf(bytes), maxBytes: MAX });
+    };
+    const names = [];
+    for (const disposition of [
+      'filename="Café.png"',
+      `filename="Cafe.png"; filename*=UTF-8''Caf%C3%A9.png`,
+      'filename="Cafe\u0301.png"',
+      'filename="photo\u202Egnp.exe"',
+      `filename="${'é'.repeat(254)}😀😀"`,
+    ]) {
+      const result = await raw(disposition);
+      names.push(result.file.filename);
+      await discardStaged(result.file);
+    }
+    expect(names).toEqual(['Café.png', 'Café.png', 'Café.png', 'photognp.exe', `${'é'.repeat(254)}😀`]);
+  });
+
   it('removes staged files over an hour old, left by a process that died mid-upload, on first use of the folder', async () => {
     const old = path.join(staging, 'left-by-a-crash.staged');
     const recent = path.join(staging, 'another-upload-in-flight.staged');
