@@ -110,6 +110,32 @@ describe('readUploadForm', () => {
     await rm(unrelated);
   });
 
+  it('sweeps the folder again on the way into an upload once an hour has passed since the last sweep', async () => {
+    const once = async () => {
+      const form = new FormData();
+      form.append('file', fileOf(10));
+      await staged(await parse(form));
+    };
+    const leftover = async () => {
+      const file = path.join(staging, `${Math.random()}.staged`);
+      await writeFile(file, 'x');
+      const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+      await utimes(file, twoHoursAgo, twoHoursAgo);
+    };
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 3600_000 });
+    try {
+      await once();
+      await leftover();
+      await once();
+      expect(await stagedFiles()).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 3600_000 + 1000);
+      await once();
+      expect(await stagedFiles()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('accepts a file of exactly the cap and refuses one byte more with 413', async () => {
     const exact = new FormData();
     exact.append('file', fileOf(MAX));

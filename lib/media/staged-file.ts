@@ -23,13 +23,25 @@ export function stagingDirectory(): string {
   return path.resolve(config.str('MEDIA_STAGING_DIR') ?? path.join(tmpdir(), 'media-staging'));
 }
 
-const swept = new Set<string>();
+const removeStaleIn = (directory: string, now: number) =>
+  removeStaleFiles(directory, (name) => name.endsWith(SUFFIX), new Date(now - ABANDONED_AFTER_MS));
 
-/** Once per process and folder: removes staged files a crashed process left behind (a staged file lives for one request). */
+/** Removes staged files older than any request can run from the staging folder: uploads of a killed process. */
+export function removeStaleStagedFiles(now = new Date()): Promise<number> {
+  return removeStaleIn(stagingDirectory(), now.getTime());
+}
+
+const sweptAt = new Map<string, number>();
+
+/**
+ * At most once an hour per process and folder, on the way into an upload: an instance the media cron never reaches
+ * (each serverless instance has its own temp folder) still removes what a killed process left there.
+ */
 async function sweepStale(directory: string): Promise<void> {
-  if (swept.has(directory)) return;
-  swept.add(directory);
-  await removeStaleFiles(directory, (name) => name.endsWith(SUFFIX), new Date(Date.now() - ABANDONED_AFTER_MS));
+  const now = Date.now();
+  if (now - (sweptAt.get(directory) ?? -Infinity) < ABANDONED_AFTER_MS) return;
+  sweptAt.set(directory, now);
+  await removeStaleIn(directory, now);
 }
 
 /** A fresh path in the staging folder (created on first use); nothing is written to it yet. */
