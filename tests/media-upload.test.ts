@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { media as mediaTable } from '@/db/schema';
-import { hostile, makeImage, type Format } from './fixtures/images';
+import { gifWithScreen, hostile, makeImage, type Format } from './fixtures/images';
 import { withFailingMediaInserts } from './helpers/failing-inserts';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
@@ -124,6 +124,21 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
     expect(await bodyOf(response)).toMatchObject({ error: 'unsupported_media_type', requestId: expect.any(String) });
     expect(await mediaCount()).toBe(before);
     expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses a GIF whose logical screen is 65535x65535 around a 16x16 frame (413, over the pixel cap)', async () => {
+    const response = await upload(form(await gifWithScreen(65535, 65535), 'screen.gif', 'image/gif'));
+    expect(response.status).toBe(413);
+    expect(await bodyOf(response)).toMatchObject({ error: 'payload_too_large', maxPixels: 50_000_000 });
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('reports a GIF\'s logical screen as its size and refuses a frame outside it (415 canvas)', async () => {
+    const { media } = await bodyOf<Uploaded>(await upload(form(await gifWithScreen(300, 200), 'wide.gif')));
+    expect(media).toMatchObject({ width: 300, height: 200 });
+    const outside = await upload(form(await gifWithScreen(8, 8), 'small.gif'));
+    expect(outside.status).toBe(415);
+    expect(await bodyOf(outside)).toMatchObject({ error: 'unsupported_media_type', reason: 'canvas' });
   });
 
   it('refuses a decompression bomb with 413', async () => {

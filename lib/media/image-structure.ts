@@ -4,7 +4,7 @@
 import type { FileCursor } from './file-cursor';
 import type { ImageMimeType } from './image-type';
 
-export type StructureProblem = 'truncated' | 'malformed' | 'trailing_data' | 'active_content';
+export type StructureProblem = 'truncated' | 'malformed' | 'trailing_data' | 'active_content' | 'canvas';
 
 class Truncated extends Error {}
 
@@ -41,7 +41,18 @@ async function skipSubBlocks(file: FileCursor, start: number): Promise<number> {
 
 const colorTableBytes = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
 
+/** A GIF's logical screen: the canvas viewers allocate and show, whatever its frames cover. */
+export async function gifScreen(file: FileCursor): Promise<{ width: number; height: number }> {
+  const header = await bytesAt(file, 6, 4);
+  return { width: header.readUInt16LE(0), height: header.readUInt16LE(2) };
+}
+
+class OutsideCanvas extends Error {}
+
+/** Blocks to the trailer; every frame must lie on a non-empty logical screen (viewers disagree on any other size). */
 async function gifEnd(file: FileCursor): Promise<number | null> {
+  const screen = await gifScreen(file);
+  if (screen.width === 0 || screen.height === 0) throw new OutsideCanvas();
   let at = 13 + colorTableBytes(await u8(file, 10));
   for (;;) {
     const introducer = await u8(file, at);
@@ -49,6 +60,10 @@ async function gifEnd(file: FileCursor): Promise<number | null> {
     if (introducer === 0x21) {
       at = await skipSubBlocks(file, at + 2);
     } else if (introducer === 0x2c) {
+      const frame = await bytesAt(file, at + 1, 8);
+      const right = frame.readUInt16LE(0) + frame.readUInt16LE(4);
+      const bottom = frame.readUInt16LE(2) + frame.readUInt16LE(6);
+      if (right > screen.width || bottom > screen.height) throw new OutsideCanvas();
       at += 10 + colorTableBytes(await u8(file, at + 9));
       at = await skipSubBlocks(file, at + 1);
     } else {
@@ -172,6 +187,7 @@ export async function structureProblem(file: FileCursor, type: ImageMimeType): P
     end = await logicalEnd(file, type);
   } catch (error) {
     if (error instanceof Truncated) return 'truncated';
+    if (error instanceof OutsideCanvas) return 'canvas';
     throw error;
   }
   if (end === null) return 'malformed';

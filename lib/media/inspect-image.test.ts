@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http/errors';
-import { hostile, makeImage, type Format } from '@/tests/fixtures/images';
+import { gifWithScreen, hostile, makeImage, type Format } from '@/tests/fixtures/images';
 import { inspectImage } from './inspect-image';
 import { sniffImageType } from './image-type';
 import { discardStaged, stageBytes } from './staged-file';
@@ -109,6 +109,16 @@ describe('inspectImage', () => {
   it('calls an empty file invalid rather than unsupported', async () => {
     const error = await rejection(hostile.zeroBytes());
     expect(error.code).toBe('invalid_payload');
+  });
+
+  it('reports a GIF\'s logical screen, refuses one over the pixel cap (413) and one its frames do not fit (415)', async () => {
+    await expect(inspectBytes(await gifWithScreen(100, 60))).resolves.toMatchObject({ width: 100, height: 60 });
+    const huge = await rejection(await gifWithScreen(65535, 65535));
+    expect(huge).toMatchObject({ code: 'payload_too_large', extra: { maxPixels: 50_000_000 } });
+    for (const [width, height] of [[8, 8], [16, 15], [0, 0]]) {
+      const error = await rejection(await gifWithScreen(width!, height!));
+      expect(error).toMatchObject({ code: 'unsupported_media_type', extra: { reason: 'canvas' } });
+    }
   });
 
   it('accepts an animated GIF, walking every frame, and reports the frame size', async () => {

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { ApiError } from '@/lib/http/errors';
 import { FileCursor } from './file-cursor';
-import { structureProblem, type StructureProblem } from './image-structure';
+import { gifScreen, structureProblem, type StructureProblem } from './image-structure';
 import { IMAGE_MIME_TYPES, IMAGE_TYPES, sniffImageType, type ImageMimeType } from './image-type';
 
 // libvips' operation cache (50 MB by default) keeps decoded pixels for reuse; every stored image is a different
@@ -25,13 +25,25 @@ const PROBLEM_MESSAGES: Record<StructureProblem, string> = {
   malformed: 'The image container is malformed.',
   trailing_data: 'The image carries data after its end (a polyglot file), which is not accepted.',
   active_content: 'The image contains markup or script (a polyglot file), which is not accepted.',
+  canvas: "The GIF's frames do not lie within its logical screen (or the screen is empty), so its size is undefined.",
 };
 
 const unsupported = (message: string, reason: string) =>
   new ApiError('unsupported_media_type', message, { extra: { reason, allowed: IMAGE_MIME_TYPES } });
 
+const tooManyPixels = () =>
+  new ApiError('payload_too_large', `The image has more than ${MAX_IMAGE_PIXELS} pixels.`, {
+    extra: { maxPixels: MAX_IMAGE_PIXELS },
+  });
+
+interface Container {
+  mimeType: ImageMimeType;
+  /** A GIF's logical screen: what viewers show, where libvips reports a frame's size for screens it finds implausible. */
+  screen: { width: number; height: number } | null;
+}
+
 /** Type from the magic numbers and the container walk, both read from the file through one small window. */
-async function checkContainer(file: string): Promise<ImageMimeType> {
+async function checkContainer(file: string): Promise<Container> {
   const cursor = await FileCursor.open(file);
   try {
     if (cursor.size === 0) throw new ApiError('invalid_payload', 'The file is empty.');
@@ -41,7 +53,7 @@ async function checkContainer(file: string): Promise<ImageMimeType> {
     }
     const problem = await structureProblem(cursor, mimeType);
     if (problem) throw unsupported(PROBLEM_MESSAGES[problem], problem);
-    return mimeType;
+    return { mimeType, screen: mimeType === 'image/gif' ? await gifScreen(cursor) : null };
   } finally {
     await cursor.close();
   }
@@ -49,7 +61,8 @@ async function checkContainer(file: string): Promise<ImageMimeType> {
 
 /** Checks an image file (a staged upload): libvips reads it from disk, so no copy of it is held in memory. */
 export async function inspectImage(file: string): Promise<InspectedImage> {
-  const mimeType = await checkContainer(file);
+  const { mimeType, screen } = await checkContainer(file);
+  if (screen && screen.width * screen.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
 
   try {
     const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
@@ -61,18 +74,14 @@ export async function inspectImage(file: string): Promise<InspectedImage> {
     // here; sequential reading and the decoders' own downscaling (libjpeg, libwebp still parse every byte) keep a
     // few rows in memory instead of the full canvas (a 12 MP WebP: 0.3 MiB instead of 88 MiB).
     await sharp(file, options).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
-    const width = metadata.width;
-    const height = metadata.pageHeight ?? metadata.height;
+    const width = screen?.width ?? metadata.width;
+    const height = screen?.height ?? metadata.pageHeight ?? metadata.height;
     if (!width || !height) throw unsupported('The image has no dimensions.', 'decode');
     return { mimeType, extension: IMAGE_TYPES[mimeType].extension, width, height };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) {
-      throw new ApiError('payload_too_large', `The image has more than ${MAX_IMAGE_PIXELS} pixels.`, {
-        extra: { maxPixels: MAX_IMAGE_PIXELS },
-      });
-    }
+    if (/pixel limit/i.test(message)) throw tooManyPixels();
     throw unsupported('The image could not be decoded.', 'decode');
   }
 }
