@@ -1,6 +1,6 @@
 // Images wait in a private temp file while they are checked and stored, so an image in flight costs disk rather
 // than memory: a request holds only the chunks on their way to the file (the upload memory bound of issue 5).
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,6 @@ import { ABANDONED_AFTER_MS, removeStaleFiles } from './leftovers';
 export interface StagedFile {
   path: string;
   size: number;
-  sha256: string;
 }
 
 const SUFFIX = '.staged';
@@ -61,15 +60,13 @@ export async function newStagingPath(): Promise<string> {
 }
 
 /**
- * Writes a stream to `target` (from newStagingPath), hashing it on the way; a failed stream leaves no file behind.
+ * Writes a stream to `target` (from newStagingPath), counting it on the way; a failed stream leaves no file behind.
  * The stream is taken over before this function first awaits, so an error it emits right away is never unhandled.
  */
 export async function stageStream(source: Readable, target: string): Promise<StagedFile> {
-  const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
       size += chunk.byteLength;
       callback(null, chunk);
     },
@@ -80,14 +77,14 @@ export async function stageStream(source: Readable, target: string): Promise<Sta
     await rm(target, { force: true });
     throw error;
   }
-  return { path: target, size, sha256: hash.digest('hex') };
+  return { path: target, size };
 }
 
 /** Stages bytes that are already in memory (a downloaded or generated image), so they take the same path as uploads. */
 export async function stageBytes(bytes: Uint8Array): Promise<StagedFile> {
   const target = await newStagingPath();
   await writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
-  return { path: target, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return { path: target, size: bytes.byteLength };
 }
 
 export async function discardStaged(file: StagedFile): Promise<void> {
