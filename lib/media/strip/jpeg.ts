@@ -56,12 +56,10 @@ async function profileIsKept(file: FileCursor, segments: Segment[]): Promise<boo
   const complete = parts.every((part, index) => part.sequence === index + 1 && part.count === parts.length);
   const bytes = parts.reduce((total, part) => total + part.segment.length - 4 - ICC_ID.length, 0);
   if (parts.length === 0 || !complete || bytes > MAX_PROFILE_BYTES) return false;
-  const profile = Buffer.concat(
-    await Promise.all(
-      parts.map(({ segment }) => file.copyOf(segment.at + 4 + ICC_ID.length, segment.length - 4 - ICC_ID.length)),
-    ),
-  );
-  return profileIsSafe(profile);
+  const pieces: Buffer[] = [];
+  // One after the other: the cursor has one window, which concurrent reads would refill under each other.
+  for (const { segment } of parts) pieces.push(await file.copyOf(segment.at + 4 + ICC_ID.length, segment.length - 4 - ICC_ID.length));
+  return profileIsSafe(Buffer.concat(pieces));
 }
 
 /** The ICC segments before the first scan (where the format puts them), to judge the profile before copying any. */

@@ -82,6 +82,14 @@ describe('stripMetadata', () => {
     }
   });
 
+  it('keeps a CMYK JPEG as it is: its Adobe segment and a 940 KiB profile split over 15 APP2 segments', async () => {
+    const cmyk = await noisy().withIccProfile('cmyk').jpeg().toBuffer();
+    const before = await sharp(cmyk).metadata();
+    expect(before).toMatchObject({ space: 'cmyk' });
+    expect(before.icc!.length).toBeGreaterThan(14 * 65519);
+    expect((await strip(cmyk)).equals(cmyk)).toBe(true);
+  });
+
   it('keeps the frames, delays and loop count of animated GIF and WebP', async () => {
     const frames = await Promise.all([1, 2, 3].map(() => makeImage('png', 20, 15)));
     for (const format of ['gif', 'webp'] as const) {
