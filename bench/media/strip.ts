@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { stripMetadata } from '@/lib/media/strip';
-import { sniffImageType } from '@/lib/media/image-type';
+import { IMAGE_TYPES, sniffImageType } from '@/lib/media/image-type';
 import { makeImage, makePngOfSize } from '@/tests/fixtures/images';
 import { table } from '../lib/load';
 
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
       const decode = await median(() => sharp(source, options).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
       let encodedBytes = 0;
       const encode = await median(async () => {
-        await sharp(source, options).toFormat(type.slice('image/'.length) as keyof sharp.FormatEnum).toFile(path.join(folder, 'encoded'));
+        await sharp(source, options).toFormat(IMAGE_TYPES[type].sharpFormat).toFile(path.join(folder, 'encoded'));
         encodedBytes = (await stat(path.join(folder, 'encoded'))).size;
       });
       console.error(`${label}: strip ${strip.toFixed(1)} ms, re-encode ${encode.toFixed(0)} ms`);
