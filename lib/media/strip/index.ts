@@ -17,7 +17,11 @@ export { MalformedImage } from './malformed';
  * The stripped copy of a checked image (its container walked and complete), in a new staged file the caller owns.
  * `orientation` is the EXIF orientation decoders read from the source; it is the only EXIF field written back.
  */
-export async function stripMetadata(source: string, type: ImageMimeType, orientation: number | undefined): Promise<StrippedFile> {
+export async function stripMetadata(
+  source: string,
+  type: ImageMimeType,
+  orientation: number | undefined,
+): Promise<StrippedFile> {
   const file = await FileCursor.open(source);
   try {
     const out = await OutputFile.create(await newStagingPath());

@@ -58,7 +58,9 @@ async function profileIsKept(file: FileCursor, segments: Segment[]): Promise<boo
   if (parts.length === 0 || !complete || bytes > MAX_PROFILE_BYTES) return false;
   const pieces: Buffer[] = [];
   // One after the other: the cursor has one window, which concurrent reads would refill under each other.
-  for (const { segment } of parts) pieces.push(await file.copyOf(segment.at + 4 + ICC_ID.length, segment.length - 4 - ICC_ID.length));
+  for (const { segment } of parts) {
+    pieces.push(await file.copyOf(segment.at + 4 + ICC_ID.length, segment.length - 4 - ICC_ID.length));
+  }
   return profileIsSafe(Buffer.concat(pieces));
 }
 

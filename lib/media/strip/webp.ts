@@ -47,8 +47,14 @@ function chunkHeader(type: string, size: number): Buffer {
   return header;
 }
 
-const partBytes = (part: Part) =>
-  'copy' in part ? chunkBytes(part.copy) : 'bytes' in part ? part.bytes.length : 8 + 16 + part.inner.reduce((sum, chunk) => sum + chunkBytes(chunk), 0);
+function partBytes(part: Part): number {
+  if ('copy' in part) return chunkBytes(part.copy);
+  if ('bytes' in part) return part.bytes.length;
+  return 8 + 16 + part.inner.reduce((sum, chunk) => sum + chunkBytes(chunk), 0);
+}
+
+const harmlessProfile = async (file: FileCursor, chunk: Chunk) =>
+  chunk.size <= MAX_PROFILE_BYTES && profileIsSafe(await file.copyOf(chunk.at + 8, chunk.size));
 
 async function plan(file: FileCursor, orientation: number | undefined): Promise<{ parts: Part[]; flags: number }> {
   const parts: Part[] = [];
@@ -68,7 +74,7 @@ async function plan(file: FileCursor, orientation: number | undefined): Promise<
       if (chunk.size < 16) throw new MalformedImage();
       const inner = await chunksIn(file, data + 16, data + chunk.size);
       parts.push({ frame: chunk, inner: inner.filter((part) => FRAME_CHUNKS.has(part.type)) });
-    } else if (extended && chunk.type === 'ICCP' && chunk.size <= MAX_PROFILE_BYTES && profileIsSafe(await file.copyOf(data, chunk.size))) {
+    } else if (extended && chunk.type === 'ICCP' && (await harmlessProfile(file, chunk))) {
       parts.push({ copy: chunk });
       flags |= FLAG_ICC;
     } else if (extended && chunk.type === 'EXIF' && keepsOrientation(orientation) && !(flags & FLAG_EXIF)) {
