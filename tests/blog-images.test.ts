@@ -1,7 +1,7 @@
 // Cover images of posts: featured media, ingest of an external imageUrl through the guarded fetch (a local
 // server stands in for the internet via the test transport), passthrough, and every way an ingest can fail.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startTestServer, type TestServer } from '@/lib/net/test-server';
 import { useTestTransport, type TestTransportLog } from '@/lib/net/test-transport';
 import { HOSTILE_URLS } from '@/lib/net/url-cases.fixture';
-import { hostile, makeImage } from './fixtures/images';
+import { carriesMarkup, hostile, makeImage, withMarkup } from './fixtures/images';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -108,6 +108,16 @@ describe('imageUrl ingest', () => {
     const again = await bodyOf<WriteBody>(await publish({ slug, imageUrl: 'https://images.example.com/cover.png' }));
     expect(again.image).toEqual({ status: 'unchanged', mediaId: body.image.mediaId });
     expect(transport.connects).toHaveLength(1);
+  });
+
+  it('stores a downloaded image without the markup its metadata carried, as an upload would be', async () => {
+    const jpeg = await withMarkup.jpeg();
+    served.set('/commented.jpg', send('image/jpeg', jpeg));
+    const body = await bodyOf<WriteBody>(await publish({ slug: slugOf('strip'), imageUrl: 'https://images.example.com/commented.jpg' }));
+    expect(body.image).toMatchObject({ status: 'ingested' });
+    const stored = await readFile(path.join(dir, path.basename(body.post.coverImage!)));
+    expect(carriesMarkup(jpeg)).toBe(true);
+    expect(carriesMarkup(stored)).toBe(false);
   });
 
   it('keeps only the URL with imageUrlPassthrough, fetching nothing', async () => {

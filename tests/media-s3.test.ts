@@ -218,7 +218,7 @@ describe('media upload to S3-compatible storage', () => {
       const response = await call('GET', '/api/cron/media-sweep', {
         headers: { authorization: 'Bearer cron-secret-for-the-s3-sweep' },
       });
-      expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 0 });
+      expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 0 });
     } finally {
       delete process.env.CRON_SECRET;
     }

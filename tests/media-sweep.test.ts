@@ -18,6 +18,7 @@ import { createTestKey } from './helpers/keys';
 const SWEEP = '/api/cron/media-sweep';
 const SECRET = 'cron-secret-for-the-media-sweep';
 let dir: string;
+let staging: string;
 let key: string;
 
 const sweep = () => call('GET', SWEEP, { headers: { authorization: `Bearer ${SECRET}` } });
@@ -50,7 +51,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-sweep-'));
+  staging = await mkdtemp(path.join(tmpdir(), 'media-sweep-staging-'));
   process.env.MEDIA_LOCAL_DIR = dir;
+  process.env.MEDIA_STAGING_DIR = staging;
   process.env.CRON_SECRET = SECRET;
   const db = await getDb();
   await db.delete(mediaObjectsInFlight);
@@ -58,6 +61,7 @@ beforeEach(async () => {
 
 afterAll(() => {
   delete process.env.MEDIA_LOCAL_DIR;
+  delete process.env.MEDIA_STAGING_DIR;
   delete process.env.CRON_SECRET;
 });
 
@@ -111,12 +115,23 @@ describe('GET /api/cron/media-sweep', () => {
     const response = await sweep();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 1 });
+    expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 1, stagedFiles: 0 });
     expect(await files()).toEqual([`.${running}.d4e5f6.tmp`, ...[running, ...stored].sort()].sort());
     expect(await announcements()).toEqual([running]);
 
     // Nothing left to do: a second tick removes nothing.
-    expect(await bodyOf(await sweep())).toEqual({ removed: 0, failed: 0, otherDriver: 0, partialFiles: 0 });
+    expect(await bodyOf(await sweep())).toEqual({ removed: 0, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 0 });
+  });
+
+  it('removes staged uploads a killed process left over an hour ago, keeps recent ones and other files', async () => {
+    const names = ['killed-long-ago.staged', 'in-flight.staged', 'notes.txt'];
+    for (const name of names) await writeFile(path.join(staging, name), 'partial upload');
+    for (const name of ['killed-long-ago.staged', 'notes.txt']) {
+      await utimes(path.join(staging, name), hoursAgo(2), hoursAgo(2));
+    }
+    expect(await bodyOf(await sweep())).toMatchObject({ stagedFiles: 1 });
+    expect((await readdir(staging)).sort()).toEqual(['in-flight.staged', 'notes.txt']);
+    expect(await bodyOf(await sweep())).toMatchObject({ stagedFiles: 0 });
   });
 
   it('keeps the announcement of an object the storage fails to remove and retries it once stale again', async () => {

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { media as mediaTable } from '@/db/schema';
-import { hostile, makeImage, type Format } from './fixtures/images';
+import sharp from 'sharp';
+import { carriesMarkup, gifWithScreen, hostile, makeImage, pngWithMarkupInPixels, withMarkup, type Format } from './fixtures/images';
 import { withFailingMediaInserts } from './helpers/failing-inserts';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
@@ -113,7 +114,7 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
     ['a truncated PNG', async () => hostile.truncated(await makeImage('png', 80, 80)), 'cut.png', 'image/png'],
     ['a GIF with HTML after its trailer', async () => hostile.withTrailingHtml(await makeImage('gif')), 'x.gif', 'image/gif'],
     ['a JPEG with a ZIP appended', async () => hostile.withTrailingZip(await makeImage('jpeg')), 'x.jpg', 'image/jpeg'],
-    ['a PNG carrying a script chunk', () => hostile.pngWithScriptChunk(), 'x.png', 'image/png'],
+    ['a PNG whose pixel bytes spell a script', () => pngWithMarkupInPixels(), 'x.png', 'image/png'],
     ['JPEG magic numbers on PNG data', () => hostile.jpegMagicPngBody(), 'x.jpg', 'image/jpeg'],
   ];
 
@@ -124,6 +125,55 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
     expect(await bodyOf(response)).toMatchObject({ error: 'unsupported_media_type', requestId: expect.any(String) });
     expect(await mediaCount()).toBe(before);
     expect(await storedFiles()).toEqual([]);
+  });
+
+  it.each<[string, Format]>([
+    ['PNG tEXt, zTXt, iTXt and a private chunk in UTF-16', 'png'],
+    ['JPEG COM (ASCII and UTF-16), APP1 XMP and APP13', 'jpeg'],
+    ['WebP XMP and EXIF', 'webp'],
+    ['GIF comment, plain-text (UTF-16) and XMP extensions', 'gif'],
+  ])('stores an image with markup in %s without it, pixels unchanged', async (_carriers, format) => {
+    const bytes = await withMarkup[format]();
+    expect(carriesMarkup(bytes)).toBe(true);
+    const response = await upload(form(bytes, `hostile.${format}`));
+    expect(response.status).toBe(201);
+    const { media } = await bodyOf<Uploaded>(response);
+    const stored = await readFile(path.join(dir, path.basename(media.url)));
+    expect(carriesMarkup(stored)).toBe(false);
+    expect(media.fileSize).toBe(stored.length);
+    expect(stored.length).toBeLessThan(bytes.length);
+    const decode = (image: Buffer) => sharp(image, { failOn: 'error' }).raw().toBuffer();
+    expect((await decode(stored)).equals(await decode(bytes))).toBe(true);
+  });
+
+  it('refuses a GIF whose logical screen is 65535x65535 around a 16x16 frame (413, over the pixel cap)', async () => {
+    const response = await upload(form(await gifWithScreen(65535, 65535), 'screen.gif', 'image/gif'));
+    expect(response.status).toBe(413);
+    expect(await bodyOf(response)).toMatchObject({ error: 'payload_too_large', maxPixels: 50_000_000 });
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('reports a GIF\'s logical screen as its size and refuses a frame outside it (415 canvas)', async () => {
+    const { media } = await bodyOf<Uploaded>(await upload(form(await gifWithScreen(300, 200), 'wide.gif')));
+    expect(media).toMatchObject({ width: 300, height: 200 });
+    const outside = await upload(form(await gifWithScreen(8, 8), 'small.gif'));
+    expect(outside.status).toBe(415);
+    expect(await bodyOf(outside)).toMatchObject({ error: 'unsupported_media_type', reason: 'canvas' });
+  });
+
+  it('keeps a UTF-8 filename (raw header bytes or RFC 5987 filename*)', async () => {
+    const png = await makeImage('png');
+    const { media } = await bodyOf<Uploaded>(await upload(form(png, 'Café.png', 'image/png')));
+    expect(media.filename).toBe('Café.png');
+    const boundary = 'utf8-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Cafe.png"; filename*=UTF-8''Caf%C3%A9%20%E2%98%95.png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const starred = await upload(body, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect((await bodyOf<Uploaded>(starred)).media.filename).toBe('Café ☕.png');
+    expect((await storedFiles()).every((name) => /^[0-9a-f-]{36}\.png$/.test(name))).toBe(true);
   });
 
   it('refuses a decompression bomb with 413', async () => {

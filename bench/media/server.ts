@@ -1,9 +1,9 @@
 // Child process of bench/media/upload.ts: the upload route handler behind a plain node:http server (no build
 // needed), plus a sink endpoint that only drains bodies (the baseline) and RSS sampling the parent can read.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import { POST as upload } from '@/app/api/public/agent/v1/media/upload/route';
+import { send, toRequest } from '@/tests/helpers/node-server';
 
 const SAMPLE_MS = 5;
 // BENCH_GC_MS: collect garbage that often, so the peak shows what in-flight requests hold rather than when V8
@@ -14,24 +14,6 @@ let peak = 0;
 setInterval(() => {
   peak = Math.max(peak, process.memoryUsage.rss());
 }, SAMPLE_MS).unref();
-
-function toRequest(req: IncomingMessage): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const item of Array.isArray(value) ? value : [value ?? '']) headers.append(name, item);
-  }
-  return new Request(`http://127.0.0.1${req.url}`, {
-    method: req.method,
-    headers,
-    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
-    duplex: 'half',
-  } as RequestInit);
-}
-
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
 
 function settle(): number {
   (globalThis as { gc?: () => void }).gc?.();

@@ -44,6 +44,17 @@ export class FileCursor {
     this.length = bytesRead;
   }
 
+  /** A copy of `length` bytes from `at`, read window by window; for the small parts held whole (a colour profile). */
+  async copyOf(at: number, length: number): Promise<Buffer> {
+    const copy = Buffer.alloc(length);
+    for (let done = 0; done < length; ) {
+      const piece = await this.read(at + done, length - done);
+      if (piece.length === 0) throw new RangeError('Read past the end of the file.');
+      done += piece.copy(copy, done);
+    }
+    return copy;
+  }
+
   /** The byte at `at`, or undefined past the end of the file. */
   async byteAt(at: number): Promise<number | undefined> {
     if (at < 0 || at >= this.size) return undefined;

@@ -1,20 +1,20 @@
-// Walks an image container to its logical end and looks for markup, so that polyglots (an image that is also HTML,
-// SVG, a ZIP or a script) are refused even though they start with valid magic numbers and decode. Works on a staged
-// file through a FileCursor, so a file of any size is checked with one window of memory.
-import type { FileCursor } from './file-cursor';
+// Walks an image container to its logical end, so that polyglots (an image followed by HTML, a ZIP or a script) and cut
+// files are refused even though they start with valid magic numbers. Works on a staged file through a FileCursor, so a
+// file of any size is checked with one window of memory. The walks' helpers serve the metadata strip as well.
+import { WINDOW_BYTES, type FileCursor } from './file-cursor';
 import type { ImageMimeType } from './image-type';
 
-export type StructureProblem = 'truncated' | 'malformed' | 'trailing_data' | 'active_content';
+export type StructureProblem = 'truncated' | 'malformed' | 'trailing_data' | 'canvas';
 
-class Truncated extends Error {}
+export class Truncated extends Error {}
 
-async function u8(file: FileCursor, at: number): Promise<number> {
+export async function u8(file: FileCursor, at: number): Promise<number> {
   const value = await file.byteAt(at);
   if (value === undefined) throw new Truncated();
   return value;
 }
 
-async function bytesAt(file: FileCursor, at: number, length: number): Promise<Buffer> {
+export async function bytesAt(file: FileCursor, at: number, length: number): Promise<Buffer> {
   const bytes = await file.read(at, length);
   if (bytes.length < length) throw new Truncated();
   return bytes;
@@ -33,15 +33,26 @@ async function pngEnd(file: FileCursor): Promise<number> {
 }
 
 /** Skips GIF data sub-blocks (a size byte, then that many bytes, until a zero size). */
-async function skipSubBlocks(file: FileCursor, start: number): Promise<number> {
+export async function skipSubBlocks(file: FileCursor, start: number): Promise<number> {
   let at = start;
   for (let size = await u8(file, at); size !== 0; size = await u8(file, at)) at += size + 1;
   return at + 1;
 }
 
-const colorTableBytes = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+export const colorTableBytes = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
 
+/** A GIF's logical screen: the canvas viewers allocate and show, whatever its frames cover. */
+export async function gifScreen(file: FileCursor): Promise<{ width: number; height: number }> {
+  const header = await bytesAt(file, 6, 4);
+  return { width: header.readUInt16LE(0), height: header.readUInt16LE(2) };
+}
+
+class OutsideCanvas extends Error {}
+
+/** Blocks to the trailer; every frame must lie on a non-empty logical screen (viewers disagree on any other size). */
 async function gifEnd(file: FileCursor): Promise<number | null> {
+  const screen = await gifScreen(file);
+  if (screen.width === 0 || screen.height === 0) throw new OutsideCanvas();
   let at = 13 + colorTableBytes(await u8(file, 10));
   for (;;) {
     const introducer = await u8(file, at);
@@ -49,6 +60,10 @@ async function gifEnd(file: FileCursor): Promise<number | null> {
     if (introducer === 0x21) {
       at = await skipSubBlocks(file, at + 2);
     } else if (introducer === 0x2c) {
+      const frame = await bytesAt(file, at + 1, 8);
+      const right = frame.readUInt16LE(0) + frame.readUInt16LE(4);
+      const bottom = frame.readUInt16LE(2) + frame.readUInt16LE(6);
+      if (right > screen.width || bottom > screen.height) throw new OutsideCanvas();
       at += 10 + colorTableBytes(await u8(file, at + 9));
       at = await skipSubBlocks(file, at + 1);
     } else {
@@ -63,13 +78,13 @@ async function webpEnd(file: FileCursor): Promise<number> {
   return end;
 }
 
-const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+export const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
 /** After 0xFF in entropy-coded data: 0x00 is stuffing, 0xFF fill, RST0-7 restart markers; anything else ends it. */
 const endsScan = (next: number) => next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7);
 
 /** Skips entropy-coded data after SOS to the 0xFF that starts the next marker; one await per window, not per 0xFF. */
-async function skipScan(file: FileCursor, start: number): Promise<number> {
+export async function skipScan(file: FileCursor, start: number): Promise<number> {
   let at = start;
   for (;;) {
     const window = await file.windowFrom(at);
@@ -119,63 +134,27 @@ function logicalEnd(file: FileCursor, type: ImageMimeType): Promise<number | nul
   }
 }
 
-// Tags a browser (or a mis-configured server) would act on; XMP metadata in ordinary photos uses none of them.
-// Only names of four or more letters: in 10 MiB of compressed data a 3-letter tag would match by chance about once
-// in two thousand files, a 4-letter one about once in a million.
-const MARKUP = ['script', 'html', 'body', 'head', 'iframe', '!doctype', '?php', 'object', 'embed', 'meta', 'link',
-  'style', 'form', 'base'];
-const MARKUP_BYTES = MARKUP.map((tag) => [...tag].map((char) => char.charCodeAt(0)));
-/** First letters of the tags, both cases: most '<' bytes in compressed data are ruled out by one lookup. */
-const FIRST_BYTES = new Set(MARKUP.flatMap((tag) => [tag.charCodeAt(0), tag.toUpperCase().charCodeAt(0)]));
-const TAG_END = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x2f, 0x3e]);
-/** Windows overlap by a '<', the longest tag and the byte after it, so a tag across a window edge is still seen. */
-const SCAN_OVERLAP = 2 + Math.max(...MARKUP.map((tag) => tag.length));
-const SCAN_WINDOW = 64 * 1024;
-
-function matchesTag(bytes: Uint8Array, at: number, tag: number[]): boolean {
-  for (let index = 0; index < tag.length; index += 1) {
-    const byte = bytes[at + index];
-    // ASCII lower-casing: markup tags are case-insensitive.
-    if (byte === undefined || (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte) !== tag[index]) return false;
-  }
-  const after = bytes[at + tag.length];
-  return after !== undefined && TAG_END.has(after);
-}
-
-async function containsMarkup(file: FileCursor): Promise<boolean> {
-  for (let start = 0; start < file.size; start += SCAN_WINDOW) {
-    const bytes = await file.read(start, SCAN_WINDOW + SCAN_OVERLAP);
-    // A '<' in the overlap belongs to the next window.
-    const limit = Math.min(bytes.length, SCAN_WINDOW);
-    for (let at = bytes.indexOf(0x3c); at !== -1 && at < limit; at = bytes.indexOf(0x3c, at + 1)) {
-      if (!FIRST_BYTES.has(bytes[at + 1] ?? -1)) continue;
-      if (MARKUP_BYTES.some((tag) => matchesTag(bytes, at + 1, tag))) return true;
-    }
-  }
-  return false;
-}
-
 /** True when a byte from `start` to the end of the file is not zero. */
 async function hasNonZeroFrom(file: FileCursor, start: number): Promise<boolean> {
   for (let at = start; at < file.size; ) {
-    const bytes = await file.read(at, SCAN_WINDOW);
+    const bytes = await file.read(at, WINDOW_BYTES);
     if (bytes.some((byte) => byte !== 0)) return true;
     at += bytes.length;
   }
   return false;
 }
 
-/** Null when the container is complete, ends where the file ends (JPEG may carry zero padding) and holds no markup. */
+/** Null when the container is complete and ends where the file ends (JPEG may carry zero padding). */
 export async function structureProblem(file: FileCursor, type: ImageMimeType): Promise<StructureProblem | null> {
   let end: number | null;
   try {
     end = await logicalEnd(file, type);
   } catch (error) {
     if (error instanceof Truncated) return 'truncated';
+    if (error instanceof OutsideCanvas) return 'canvas';
     throw error;
   }
   if (end === null) return 'malformed';
   if (end < file.size && (type !== 'image/jpeg' || (await hasNonZeroFrom(file, end)))) return 'trailing_data';
-  if (await containsMarkup(file)) return 'active_content';
   return null;
 }

@@ -1,16 +1,20 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http/errors';
-import { hostile, makeImage, type Format } from '@/tests/fixtures/images';
+import { readFile } from 'node:fs/promises';
+import { carriesMarkup, gifWithScreen, hostile, makeImage, pngWithMarkupInPixels, withMarkup, type Format } from '@/tests/fixtures/images';
 import { inspectImage } from './inspect-image';
 import { sniffImageType } from './image-type';
 import { discardStaged, stageBytes } from './staged-file';
 
-/** inspectImage reads a staged file, as uploads, downloads and generated images reach it. */
+/** inspectImage reads a staged file, as uploads, downloads and generated images reach it; the copy to store is read back. */
 async function inspectBytes(bytes: Uint8Array) {
   const staged = await stageBytes(bytes);
   try {
-    return await inspectImage(staged.path);
+    const { stored, ...image } = await inspectImage(staged.path);
+    const storedBytes = await readFile(stored.path);
+    await discardStaged(stored);
+    return { ...image, storedBytes };
   } finally {
     await discardStaged(staged);
   }
@@ -66,21 +70,15 @@ describe('inspectImage', () => {
     expect(error.extra?.reason).toBe('trailing_data');
   });
 
-  it('refuses markup hidden inside metadata of a valid PNG and JPEG', async () => {
-    for (const bytes of [await hostile.pngWithScriptChunk(), await hostile.jpegWithHtmlComment()]) {
-      expect(sniffImageType(bytes)).not.toBeNull();
-      const error = await rejection(bytes);
-      expect(error.extra?.reason).toBe('active_content');
-    }
+  it.each(FORMATS)('stores a %s whose metadata carries markup without that metadata', async (format) => {
+    const bytes = await withMarkup[format]();
+    expect(sniffImageType(bytes)).not.toBeNull();
+    const { storedBytes } = await inspectBytes(bytes);
+    expect(carriesMarkup(storedBytes)).toBe(false);
   });
 
-  it('finds markup wherever it sits relative to the read windows of a large file', async () => {
-    const KiB = 1024;
-    for (const at of [64 * KiB - 3, 64 * KiB, 256 * KiB - 5, 256 * KiB + 1, 700 * KiB]) {
-      const bytes = await hostile.pngWithScriptAt(at);
-      expect(bytes.indexOf('<script>')).toBe(at);
-      expect((await rejection(bytes)).extra?.reason).toBe('active_content');
-    }
+  it('refuses markup in pixel data, where nothing can be stripped', async () => {
+    expect((await rejection(await pngWithMarkupInPixels())).extra?.reason).toBe('active_content');
   });
 
   it('walks a JPEG larger than one read window and sees what follows its end', async () => {
@@ -109,6 +107,16 @@ describe('inspectImage', () => {
   it('calls an empty file invalid rather than unsupported', async () => {
     const error = await rejection(hostile.zeroBytes());
     expect(error.code).toBe('invalid_payload');
+  });
+
+  it('reports a GIF\'s logical screen, refuses one over the pixel cap (413) and one its frames do not fit (415)', async () => {
+    await expect(inspectBytes(await gifWithScreen(100, 60))).resolves.toMatchObject({ width: 100, height: 60 });
+    const huge = await rejection(await gifWithScreen(65535, 65535));
+    expect(huge).toMatchObject({ code: 'payload_too_large', extra: { maxPixels: 50_000_000 } });
+    for (const [width, height] of [[8, 8], [16, 15], [0, 0]]) {
+      const error = await rejection(await gifWithScreen(width!, height!));
+      expect(error).toMatchObject({ code: 'unsupported_media_type', extra: { reason: 'canvas' } });
+    }
   });
 
   it('accepts an animated GIF, walking every frame, and reports the frame size', async () => {

@@ -7,7 +7,7 @@ import { getDb } from '@/db/client';
 import { media, type MediaRow } from '@/db/schema';
 import { ApiError } from '@/lib/http/errors';
 import { mediaMaxBytes } from './config';
-import { inspectImage } from './inspect-image';
+import { inspectImage, type InspectedImage } from './inspect-image';
 import { abandonObject, announceObject, releaseObject } from './objects-in-flight';
 import { discardStaged, stageBytes, type StagedFile } from './staged-file';
 import { getMediaStorage, type MediaStorage } from './storage';
@@ -52,8 +52,8 @@ export function toMediaItem(row: MediaRow): MediaItem {
 }
 
 /**
- * Checks a staged image (type, structure, decode) and stores it; the caller still owns the staged file. The storage
- * driver may be passed when already resolved.
+ * Checks a staged image (type, structure, decode) and stores its copy stripped of metadata; the caller still owns the
+ * staged file. The storage driver may be passed when already resolved.
  */
 export async function storeImage(file: StagedFile, details: MediaDetails, resolved?: MediaStorage): Promise<MediaItem> {
   const storage = resolved ?? (await getMediaStorage());
@@ -62,11 +62,21 @@ export async function storeImage(file: StagedFile, details: MediaDetails, resolv
     throw new ApiError('payload_too_large', `The image is larger than ${maxBytes} bytes.`, { extra: { maxBytes } });
   }
   const image = await inspectImage(file.path);
+  try {
+    return await saveImage(image, details, storage);
+  } finally {
+    await discardStaged(image.stored);
+  }
+}
+
+/** Object first, then the row that releases its announcement; a failure removes the object again. */
+async function saveImage(image: InspectedImage, details: MediaDetails, storage: MediaStorage): Promise<MediaItem> {
+  const { stored } = image;
   const key = `${randomUUID()}.${image.extension}`;
   const db = await getDb();
   await announceObject(db, storage, key);
   try {
-    await storage.put(key, file, image.mimeType);
+    await storage.put(key, stored, image.mimeType);
     const row = await db.transaction(async (tx) => {
       await releaseObject(tx, key);
       const [inserted] = await tx
@@ -76,10 +86,10 @@ export async function storeImage(file: StagedFile, details: MediaDetails, resolv
           storageKey: key,
           url: storage.publicUrl(key),
           mimeType: image.mimeType,
-          fileSize: file.size,
+          fileSize: stored.size,
           width: image.width,
           height: image.height,
-          sha256: file.sha256,
+          sha256: stored.sha256,
           filename: details.filename ?? null,
           title: details.title ?? null,
           altText: details.altText ?? null,

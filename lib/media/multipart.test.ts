@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,7 +58,7 @@ async function staged(result: Awaited<ReturnType<typeof readUploadForm>>): Promi
 }
 
 describe('readUploadForm', () => {
-  it('stages the file with its size and SHA-256 and returns the text fields, the filename stripped of any path', async () => {
+  it('stages the file with its size and returns the text fields, the filename stripped of any path', async () => {
     const form = new FormData();
     form.append('title', '  Cover  ');
     form.append('altText', 'A red bicycle');
@@ -67,10 +66,30 @@ describe('readUploadForm', () => {
     const result = await parse(form);
     expect(path.dirname(result.file.path)).toBe(staging);
     expect(result.file.size).toBe(1000);
-    expect(result.file.sha256).toBe(createHash('sha256').update(Buffer.alloc(1000, 7)).digest('hex'));
     expect(result.file.filename).toBe('passwd');
     expect(result.fields).toEqual({ title: 'Cover', altText: 'A red bicycle' });
     expect(await staged(result)).toEqual(Buffer.alloc(1000, 7));
+  });
+
+  it('keeps UTF-8 filenames, from the raw header or RFC 5987 filename*, without bidi or control characters', async () => {
+    const raw = (disposition: string) => {
+      const head = `--B\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`;
+      const bytes = Buffer.concat([Buffer.from(head, 'utf8'), Buffer.alloc(10, 7), Buffer.from('\r\n--B--\r\n')]);
+      return readUploadForm({ contentType: 'multipart/form-data; boundary=B', contentLength: bytes.length, body: streamOf(bytes), maxBytes: MAX });
+    };
+    const names = [];
+    for (const disposition of [
+      'filename="Café.png"',
+      `filename="Cafe.png"; filename*=UTF-8''Caf%C3%A9.png`,
+      'filename="Cafe\u0301.png"',
+      'filename="photo\u202Egnp.exe"',
+      `filename="${'é'.repeat(254)}😀😀"`,
+    ]) {
+      const result = await raw(disposition);
+      names.push(result.file.filename);
+      await discardStaged(result.file);
+    }
+    expect(names).toEqual(['Café.png', 'Café.png', 'Café.png', 'photognp.exe', `${'é'.repeat(254)}😀`]);
   });
 
   it('removes staged files over an hour old, left by a process that died mid-upload, on first use of the folder', async () => {
@@ -87,6 +106,32 @@ describe('readUploadForm', () => {
     expect((await stagedFiles()).sort()).toEqual(['another-upload-in-flight.staged', 'notes.txt']);
     await rm(recent);
     await rm(unrelated);
+  });
+
+  it('sweeps the folder again on the way into an upload once an hour has passed since the last sweep', async () => {
+    const once = async () => {
+      const form = new FormData();
+      form.append('file', fileOf(10));
+      await staged(await parse(form));
+    };
+    const leftover = async () => {
+      const file = path.join(staging, `${Math.random()}.staged`);
+      await writeFile(file, 'x');
+      const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+      await utimes(file, twoHoursAgo, twoHoursAgo);
+    };
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 3600_000 });
+    try {
+      await once();
+      await leftover();
+      await once();
+      expect(await stagedFiles()).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 3600_000 + 1000);
+      await once();
+      expect(await stagedFiles()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts a file of exactly the cap and refuses one byte more with 413', async () => {

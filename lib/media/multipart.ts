@@ -29,11 +29,15 @@ const tooLarge = (maxBytes: number) =>
     extra: { maxBytes },
   });
 
+// Bidirectional controls would let a name display as something else ("photo\u202Egnp.exe" shows as "photoexe.png").
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 function cleanName(name: string | undefined): string | null {
-  // Display only: drop any path and control characters; storage keys never derive from it.
+  // Display only: drop any path and control characters; storage keys never derive from it. NFC, so a name typed on
+  // macOS (decomposed) and one typed elsewhere compare equal; cut by code points, never inside a surrogate pair.
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, TEXT_FIELDS.filename);
+  const cleaned = [...base.normalize('NFC').replace(UNSAFE_IN_NAMES, '').trim()].slice(0, TEXT_FIELDS.filename).join('');
   return cleaned === '' ? null : cleaned;
 }
 
@@ -84,6 +88,9 @@ export async function readUploadForm(input: MultipartInput): Promise<UploadForm>
     // busboy reports its limit when the file reaches it, so one byte of headroom lets a file of exactly maxBytes pass.
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send a filename's UTF-8 bytes as they are (busboy would read them as Latin-1: "CafÃ©.png");
+      // an RFC 5987 filename* names its own charset and wins over filename.
+      defParamCharset: 'utf8',
       limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 20 },
     });
   } catch {

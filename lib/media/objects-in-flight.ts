@@ -5,6 +5,7 @@ import { and, asc, count, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { mediaObjectsInFlight } from '@/db/schema';
 import { ABANDONED_AFTER_MS } from './leftovers';
+import { removeStaleStagedFiles } from './staged-file';
 import type { MediaStorage } from './storage';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,16 +53,19 @@ export interface SweepResult {
   otherDriver: number;
   /** Half-written files of the local driver removed (none with S3, whose puts are atomic). */
   partialFiles: number;
+  /** Uploads a killed process left in this instance's staging folder, removed. */
+  stagedFiles: number;
 }
 
 /**
- * Removes objects whose upload died between writing the object and saving its row. Each announcement is claimed by
- * deleting it before its object is removed (two sweeps never both act on one). If the removal fails, it is restored
- * as new, so it is retried once it is stale again instead of heading every batch while the storage keeps failing.
+ * Removes what uploads of a killed process left: objects whose upload died between writing the object and saving its
+ * row, half-written local files and staged uploads. Each announcement is claimed by deleting it before its object is
+ * removed (two sweeps never both act on one). If the removal fails, it is restored as new, so it is retried once it is
+ * stale again instead of heading every batch while the storage keeps failing.
  */
 export async function sweepAbandonedObjects(db: Db, storage: MediaStorage, now = new Date()): Promise<SweepResult> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
-  const result: SweepResult = { removed: 0, failed: 0, otherDriver: 0, partialFiles: 0 };
+  const result: SweepResult = { removed: 0, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 0 };
   const stale = lt(mediaObjectsInFlight.startedAt, cutoff);
   const ours = await db
     .select()
@@ -89,5 +93,6 @@ export async function sweepAbandonedObjects(db: Db, storage: MediaStorage, now =
     }
   }
   result.partialFiles = await storage.removePartialFiles(cutoff);
+  result.stagedFiles = await removeStaleStagedFiles(now);
   return result;
 }

@@ -1,6 +1,6 @@
 // Images wait in a private temp file while they are checked and stored, so an image in flight costs disk rather
 // than memory: a request holds only the chunks on their way to the file (the upload memory bound of issue 5).
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,6 @@ import { ABANDONED_AFTER_MS, removeStaleFiles } from './leftovers';
 export interface StagedFile {
   path: string;
   size: number;
-  sha256: string;
 }
 
 const SUFFIX = '.staged';
@@ -23,13 +22,25 @@ export function stagingDirectory(): string {
   return path.resolve(config.str('MEDIA_STAGING_DIR') ?? path.join(tmpdir(), 'media-staging'));
 }
 
-const swept = new Set<string>();
+const removeStaleIn = (directory: string, now: number) =>
+  removeStaleFiles(directory, (name) => name.endsWith(SUFFIX), new Date(now - ABANDONED_AFTER_MS));
 
-/** Once per process and folder: removes staged files a crashed process left behind (a staged file lives for one request). */
+/** Removes staged files older than any request can run from the staging folder: uploads of a killed process. */
+export function removeStaleStagedFiles(now = new Date()): Promise<number> {
+  return removeStaleIn(stagingDirectory(), now.getTime());
+}
+
+const sweptAt = new Map<string, number>();
+
+/**
+ * At most once an hour per process and folder, on the way into an upload: an instance the media cron never reaches
+ * (each serverless instance has its own temp folder) still removes what a killed process left there.
+ */
 async function sweepStale(directory: string): Promise<void> {
-  if (swept.has(directory)) return;
-  swept.add(directory);
-  await removeStaleFiles(directory, (name) => name.endsWith(SUFFIX), new Date(Date.now() - ABANDONED_AFTER_MS));
+  const now = Date.now();
+  if (now - (sweptAt.get(directory) ?? -Infinity) < ABANDONED_AFTER_MS) return;
+  sweptAt.set(directory, now);
+  await removeStaleIn(directory, now);
 }
 
 /** A fresh path in the staging folder (created on first use); nothing is written to it yet. */
@@ -49,15 +60,13 @@ export async function newStagingPath(): Promise<string> {
 }
 
 /**
- * Writes a stream to `target` (from newStagingPath), hashing it on the way; a failed stream leaves no file behind.
+ * Writes a stream to `target` (from newStagingPath), counting it on the way; a failed stream leaves no file behind.
  * The stream is taken over before this function first awaits, so an error it emits right away is never unhandled.
  */
 export async function stageStream(source: Readable, target: string): Promise<StagedFile> {
-  const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
       size += chunk.byteLength;
       callback(null, chunk);
     },
@@ -68,14 +77,14 @@ export async function stageStream(source: Readable, target: string): Promise<Sta
     await rm(target, { force: true });
     throw error;
   }
-  return { path: target, size, sha256: hash.digest('hex') };
+  return { path: target, size };
 }
 
 /** Stages bytes that are already in memory (a downloaded or generated image), so they take the same path as uploads. */
 export async function stageBytes(bytes: Uint8Array): Promise<StagedFile> {
   const target = await newStagingPath();
   await writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
-  return { path: target, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return { path: target, size: bytes.byteLength };
 }
 
 export async function discardStaged(file: StagedFile): Promise<void> {

@@ -64,7 +64,6 @@ export interface CallOptions {
 
 export async function call(method: string, target: string, options: CallOptions = {}): Promise<Response> {
   const url = new URL(target, 'http://localhost:3000');
-  const { file, params } = findRoute(url.pathname);
   const headers = new Headers(options.headers);
   if (options.key !== undefined) headers.set('authorization', `Bearer ${options.key}`);
   if (options.ip) headers.set('x-forwarded-for', options.ip);
@@ -73,9 +72,14 @@ export async function call(method: string, target: string, options: CallOptions 
     body = JSON.stringify(options.json);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
+  return dispatch(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
+}
+
+/** Hands a request to the route file serving its path, as Next would. */
+export async function dispatch(request: Request): Promise<Response> {
+  const { file, params } = findRoute(new URL(request.url).pathname);
   const mod = (await import(file)) as Record<string, unknown>;
-  const handler = mod[method];
+  const handler = mod[request.method];
   if (typeof handler !== 'function') return new Response(null, { status: 405 });
   return (handler as (r: Request, c: { params: Promise<unknown> }) => Promise<Response>)(request, {
     params: Promise.resolve(params),

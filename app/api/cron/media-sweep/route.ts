@@ -9,15 +9,17 @@ const SweepSummary = z.object({
   failed: z.number().int().describe('Objects the storage could not remove now; retried an hour later'),
   otherDriver: z.number().int().describe('Leftovers of another storage driver than the configured one, left as they are'),
   partialFiles: z.number().int().describe('Half-written local files removed'),
+  stagedFiles: z.number().int().describe("Uploads a killed process left in this instance's staging folder, removed"),
 });
 
 export const GET = route(
   {
     operationId: 'sweepMediaObjects',
-    summary: 'Scheduler tick: remove objects whose upload crashed before its media row was saved',
+    summary: 'Scheduler tick: remove what uploads of a killed process left (objects without a row, staged files)',
     description:
       'Every object is announced before it is written and released when its row is saved; announcements older than ' +
-      'an hour belong to uploads that died, and their objects are removed (at most 100 per call). Safe to call concurrently.',
+      'an hour belong to uploads that died, and their objects are removed (at most 100 per call). Staged uploads ' +
+      'older than an hour are removed from the staging folder of the instance that answers. Safe to call concurrently.',
     tags: ['Media'],
     access: 'cron',
     responses: { 200: SweepSummary },
