@@ -17,6 +17,8 @@ let stopped = false;
 beforeAll(async () => {
   ensureBuilt();
   server = await startNext({
+    // Its own PGlite folder, read back at the end, in both passes (the PostgreSQL pass sets DATABASE_URL).
+    DATABASE_URL: '',
     PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
     // The test process runs with TRUST_PROXY=1 (tests/setup/env.ts), and the server inherits its environment.
     TRUST_PROXY: '0',
