@@ -11,4 +11,21 @@ export default tseslint.config(
       'no-warning-comments': ['error', { terms: ['todo', 'fixme', 'xxx'], location: 'start' }],
     },
   },
+  {
+    // Services know nothing of HTTP (DESIGN.md, Layout): they throw lib/errors' ApiError and log through lib/log;
+    // only lib/http turns those into responses. lib never imports from app.
+    files: ['lib/**/*.ts'],
+    ignores: ['lib/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/lib/http/*', '../http/*'], message: 'Services do not import the HTTP layer; use @/lib/errors and @/lib/log.' },
+            { group: ['@/app/*'], message: 'lib never imports from app.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,7 +6,7 @@
 // The matcher keeps everything else from paying for it: a pass through proxy.ts is a second pass through Next's
 // request handling, 0.5-0.7 ms of CPU per request here (bench/platform/proxy.ts, docs/decisions.md).
 import { NextResponse, type NextRequest } from 'next/server';
-import { invalidPayload } from '@/lib/http/errors';
+import { invalidPayload } from '@/lib/errors';
 import { requestIdOf } from '@/lib/http/request-id';
 import { errorResponse, withHeaders } from '@/lib/http/respond';
 import { clientIpSource } from '@/lib/limits/client-ip';

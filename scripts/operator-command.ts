@@ -2,7 +2,7 @@
 // and the usage and exits 1; an expected refusal (a service's ApiError) prints its message and exits 1; the database
 // is closed whatever happened.
 import { closeDb } from '@/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 class UsageError extends Error {}
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { queryStats } from '@/db/client';
 import { hitWindow } from '@/lib/limits/sliding-window';
 import { consumeQuotas } from '@/lib/limits/quotas';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 

@@ -2,7 +2,7 @@
 // calls and JSON bodies as the routes, but no Next, no wrapper, no limiter. Run by http.ts in its own process.
 import { createServer } from 'node:http';
 import { isLang, resolve, search } from '@/lib/emoji';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');

@@ -10,7 +10,7 @@ import {
   RetryError,
   TypeValidationError,
 } from 'ai';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 export type UpstreamReason = 'provider_status' | 'timeout' | 'network' | 'invalid_output' | 'provider_error';
 

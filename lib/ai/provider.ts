@@ -2,7 +2,7 @@
 // injected through the in-code seam (never an env switch, so production cannot be talked into a fake model).
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { ImageModel, LanguageModel } from 'ai';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { aiSettings } from './config';
 
 export interface TestModels {

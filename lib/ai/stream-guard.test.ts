@@ -1,6 +1,6 @@
 import { APICallError, RetryError, type UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { toUpstreamError, withDeadline } from './errors';
 import { guardUiStream } from './stream-guard';
 

@@ -2,7 +2,7 @@
 // output they are thrown (the route can still answer 502); afterwards they end the stream with an error chunk.
 // The provider call is aborted either way, so neither the client nor the server is left waiting on a silent stream.
 import type { UIMessageChunk } from 'ai';
-import type { ApiError } from '@/lib/http/errors';
+import type { ApiError } from '@/lib/errors';
 import { toUpstreamError } from './errors';
 
 export interface StreamLimits {

@@ -1,6 +1,6 @@
 // The network side of a scan, all through the guarded fetch: the page itself (HTML only, 2xx only) and the two
 // small text files the SEO/GEO scan may read (robots.txt and llms.txt), which never fail the scan.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { guardedFetch } from '@/lib/net/guarded-fetch';
 import type { FetchedPage } from './page';
 import type { TextFile } from './seo-geo/crawlers';

@@ -3,8 +3,8 @@
 import { getDb } from '@/db/client';
 import { assessmentScans } from '@/db/schema';
 import type { Client } from '@/lib/auth/authenticate';
-import { ApiError } from '@/lib/http/errors';
-import { logWarning } from '@/lib/http/log';
+import { ApiError } from '@/lib/errors';
+import { logWarning } from '@/lib/log';
 import { caps } from '@/lib/limits/policy';
 import { consumeQuotas, refundQuotas } from '@/lib/limits/quotas';
 import { checkTargetUrl } from '@/lib/net/url-policy';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { authenticate, presentedKey } from './authenticate';
 
 const LEGACY = 'legacy-blog-key-0123456789abcdefghij';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { config } from '@/lib/config';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { hashKey, parseKey, sameHash, sameKey } from './keys';
 import { parseScopes, type Scope } from './scopes';
 

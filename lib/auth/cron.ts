@@ -1,6 +1,6 @@
 // Vercel's cron convention: scheduled calls carry `Authorization: Bearer $CRON_SECRET`.
 import { config } from '@/lib/config';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { sameKey } from './keys';
 
 export function verifyCronSecret(authorization: string | null): void {

@@ -1,7 +1,7 @@
 // Decides a post's cover image from one write (spec section 2 image rules): an existing featuredMediaId wins,
 // else an external imageUrl is ingested into storage (or only linked when asked, or when no storage exists).
 // A failed ingest never fails the write: the outcome says what happened and the image fields stay as they were.
-import { ApiError, invalidPayload } from '@/lib/http/errors';
+import { ApiError, invalidPayload } from '@/lib/errors';
 import { ingestImageUrl } from '@/lib/media/ingest';
 import { findMediaItem } from '@/lib/media/media-items';
 import { getMediaStorage, type MediaStorage } from '@/lib/media/storage';

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts, media } from '@/db/schema';
-import { invalidPayload } from '@/lib/http/errors';
+import { invalidPayload } from '@/lib/errors';
 import type { Post } from './schemas';
 
 export const DEFAULT_PAGE_SIZE = 20;

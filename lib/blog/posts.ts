@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
-import { ApiError, invalidPayload, notFound, type ErrorDetail } from '@/lib/http/errors';
+import { ApiError, invalidPayload, notFound, type ErrorDetail } from '@/lib/errors';
 import { resolveCoverImage } from './cover-image';
 import { findPost, pagePosts, type PostPage } from './post-rows';
 import type { ImageOutcome, Post, PostFieldsInput, PostListQuery, PostLocator, PostUpdateInput, PostUpsertInput } from './schemas';

@@ -4,7 +4,7 @@ import { stepCountIs, streamText, type ModelMessage, type UIMessageChunk } from 
 import { aiLimits } from '@/lib/ai/config';
 import { languageModel } from '@/lib/ai/provider';
 import { guardUiStream } from '@/lib/ai/stream-guard';
-import { logError } from '@/lib/http/log';
+import { logError } from '@/lib/log';
 import { callerContext, chatInstructions, type ChatChannel } from './instructions';
 import type { ChatMessage, ChatRequest } from './schemas';
 import { chatTools } from './tools';

@@ -1,7 +1,6 @@
 // How the streamed chat answer is documented in OpenAPI: the AI SDK UI message stream over Server-Sent Events.
-import type { MediaDoc } from '@/lib/http/route';
-
-export const CHAT_STREAM: MediaDoc = {
+// A plain value: the routes hand it to the route wrapper, whose MediaDoc type checks its shape there.
+export const CHAT_STREAM = {
   contentType: 'text/event-stream',
   description: [
     'The answer as an AI SDK UI message stream (protocol v1, header `x-vercel-ai-ui-message-stream: v1`): Server-Sent',

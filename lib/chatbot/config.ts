@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { chatbotSettings } from '@/db/schema';
 import { aiAvailable } from '@/lib/ai/provider';
 import { config } from '@/lib/config';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 export const ChatbotMode = z.enum(['internal', 'external', 'disabled']);
 export type ChatbotMode = z.infer<typeof ChatbotMode>;

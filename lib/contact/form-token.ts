@@ -3,7 +3,7 @@
 // inquiry under a unique constraint, so a token submits at most once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from '@/lib/config';
-import { ApiError, invalidPayload } from '@/lib/http/errors';
+import { ApiError, invalidPayload } from '@/lib/errors';
 
 export const MIN_SECRET_LENGTH = 32;
 const DEFAULT_TTL_SECONDS = 30 * 60;

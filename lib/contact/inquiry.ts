@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { contactInquiries, contactOutbox } from '@/db/schema';
-import { ApiError, invalidPayload, type ErrorDetail } from '@/lib/http/errors';
+import { ApiError, invalidPayload, type ErrorDetail } from '@/lib/errors';
 import { computeEstimate } from '@/lib/estimate/estimate';
 import { verifyFormToken } from './form-token';
 import { deliver } from './notify';

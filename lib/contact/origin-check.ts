@@ -1,7 +1,7 @@
 // "Official forms only", first half: the browser must say the request comes from the site itself. Browsers set
 // Origin on every cross-site and same-site POST and scripts cannot forge it; Referer is the fallback for old ones.
 import { config } from '@/lib/config';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 export interface RequestOrigins {
   origin: string | null;

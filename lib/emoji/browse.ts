@@ -1,6 +1,6 @@
 // Website access: a paginated emoji list (optionally one group) and one emoji by slug.
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { getCatalog } from './data';
 import { type Lang, Lang as LangSchema } from './langs';
 import { suggestionsFor } from './resolve';

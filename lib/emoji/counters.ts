@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { emojiStats } from '@/db/schema/emoji';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { slugIndex } from './browse';
 import { getCatalog } from './data';
 import { type Lang } from './langs';

@@ -2,7 +2,7 @@
 // so a cold start pays only for the languages it serves. Files are read relative to process.cwd().
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { type CoreData, type CoreEmoji, type IntentTerms, type LocaleData, type Preset, PRESETS } from './artifact';
 import { fromHexcode, presentationFreeKey } from './codepoints';
 import type { Lang } from './langs';

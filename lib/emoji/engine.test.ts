@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { compare } from './compare';
 import { codePointsOf } from './codepoints';
 import { exportCsv, exportJson } from './export';

@@ -1,7 +1,7 @@
 // fixtures(): named sets of hard Unicode cases for parser, rendering and database tests. Every case comes
 // from the emoji data or is built from its parts, and every figure is computed.
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { htmlEntity, jsEscape, unicodeLabel } from './codepoints';
 import { getCatalog, getLocale } from './data';
 import { type Lang, Lang as LangSchema } from './langs';

@@ -1,7 +1,7 @@
 // The developer intent catalog, localized: each intent's emoji and its search terms in one language
 // (English developer aliases plus the CLDR names and keywords of the intent's emoji in that language).
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { presentationFreeKey } from './codepoints';
 import { getCatalog, getLocale } from './data';
 import { INTENT_CATALOG, type IntentDefinition } from './intent-catalog';

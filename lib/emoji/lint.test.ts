@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { budgetMs, medianMs } from '@/tests/helpers/timing';
 import { getCatalog } from './data';
 import { lint, LINT_CONTEXTS, MAX_FINDINGS } from './lint';

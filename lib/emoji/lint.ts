@@ -1,7 +1,7 @@
 // lint(): checks a text for emoji problems in general and for one target context, with exact positions
 // (UTF-16 and code point offsets) and a fix where a safe one exists.
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { getCatalog, getLocale } from './data';
 import { type Lang, Lang as LangSchema } from './langs';
 import { contextRules } from './lint-contexts';

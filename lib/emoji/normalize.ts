@@ -1,7 +1,7 @@
 // normalize(): one value -> glyph, U+ label, CLDR name and HTML entity; or a whole text with every emoji,
 // shortcode and emoji entity rewritten to one target format.
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { PRESETS, type Preset } from './artifact';
 import { htmlEntity, unicodeLabel, VS15, VS16 } from './codepoints';
 import { getCatalog, getLocale } from './data';

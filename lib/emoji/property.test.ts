@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { getCatalog } from './data';
 import { LANGS } from './langs';
 import { lint, LINT_CONTEXTS } from './lint';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { fromHexcode, presentationFreeKey, toHexcode } from './codepoints';
 import { getCatalog } from './data';
 import { resolve } from './resolve';

@@ -1,5 +1,5 @@
 // resolve(): any glyph, code point notation, shortcode, emoticon, slug or exact name -> one canonical emoji.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { Preset } from './artifact';
 import { presentationFreeKey } from './codepoints';
 import { getCatalog, getLocale } from './data';

@@ -1,7 +1,7 @@
 // suggest(): fitting emoji for a free-text query or a catalog intent, each with a rationale and a
 // localized text fallback for places that cannot show emoji.
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { presentationFreeKey } from './codepoints';
 import { getCatalog, getLocale } from './data';
 import { phrase } from './fold';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { getCatalog, parseCatalog } from './catalog';
 import { EstimateRequest, computeEstimate, describeService, listServices, roundHalfAway } from './estimate';
 

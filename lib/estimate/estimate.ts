@@ -1,7 +1,7 @@
 // Non-binding project estimates computed only from catalog prices, in integer cents: package plus add-ons, then
 // percentage modifiers on that subtotal (each on the same base, never compounded), then VAT on the net amount.
 import { z } from 'zod';
-import { ApiError, notFound, type ErrorDetail } from '@/lib/http/errors';
+import { ApiError, notFound, type ErrorDetail } from '@/lib/errors';
 import { type Catalog, type CatalogService, findService, getCatalog } from './catalog';
 
 export const EstimateRequest = z.object({

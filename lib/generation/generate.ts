@@ -4,7 +4,7 @@ import { createPost } from '@/lib/blog/create-post';
 import { getMediaStorage } from '@/lib/media/storage';
 import { imageModel, languageModel } from '@/lib/ai/provider';
 import { checkTargetUrl } from '@/lib/net/url-policy';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { makeCover, writeArticle } from './article';
 import { signingConfigured } from './callbacks/signing';
 import type { GenerateRequest, GenerationResult } from './schemas';

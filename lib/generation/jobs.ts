@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { generationJobs, webhookDeliveries, type GenerationJobRow } from '@/db/schema';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { rowsOf } from '@/db/sql-rows';
 import { jobPolicy } from './backoff';
 import { newDelivery, type WebhookEvent } from './callbacks/deliveries';

@@ -2,7 +2,7 @@
 // (sync) or a queued job (async); job reads for the client that created the job.
 import type { Client } from '@/lib/auth/authenticate';
 import { toUpstreamError } from '@/lib/ai/errors';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { caps } from '@/lib/limits/policy';
 import { consumeQuotas } from '@/lib/limits/quotas';
 import { checkGenerationAvailable, generatePost } from './generate';

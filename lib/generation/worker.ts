@@ -2,8 +2,8 @@
 // instances) may run at once, the claim in jobs.ts keeps each job with one of them.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { ApiError } from '@/lib/http/errors';
-import { logError, logWarning } from '@/lib/http/log';
+import { ApiError } from '@/lib/errors';
+import { logError, logWarning } from '@/lib/log';
 import { jobPolicy } from './backoff';
 import { deliverDueWebhooks, type DeliverySummary } from './callbacks/deliveries';
 import { generatePost } from './generate';

@@ -3,6 +3,7 @@
 // - open: public, read-only-in-spirit routes any web page may call (the emoji reference routes): `*`.
 // - allowlist: every other route, only for the origins in CORS_ALLOWED_ORIGINS (none by default: same-origin only).
 // - none: cron routes, called by the scheduler and never by a browser.
+import { isAllowedOrigin } from '@/lib/auth/origins';
 import { config } from '@/lib/config';
 import type { RouteDefinition } from './route';
 
@@ -30,11 +31,6 @@ const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /** A comma-separated list of header names (RFC 9110 tokens), bounded: what a preflight may ask for. */
 const HEADER_NAMES = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(?:\s*,\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+)*$/;
-
-/** Whether CORS_ALLOWED_ORIGINS lets a page on `origin` call the routes that are not open to every origin. */
-export function isAllowedOrigin(origin: string | null): boolean {
-  return origin !== null && config.corsAllowedOrigins().includes(origin);
-}
 
 function permits(policy: CorsPolicy, origin: string): boolean {
   return policy === 'open' || (policy === 'allowlist' && isAllowedOrigin(origin));

@@ -1,7 +1,7 @@
 // Recognises database faults that say nothing about the request itself (the database is unreachable, gone, starting
 // or stopping, out of resources, or one of our bounds ran out: connect, statement, lock, idle transaction, waiting
 // for a connection), so they become 503 database_unavailable with Retry-After rather than a 500.
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors';
 
 /** Node socket errors and postgres.js connection errors. */
 const DRIVER_CODES = new Set([

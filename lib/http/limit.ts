@@ -4,8 +4,8 @@ import { limitSubject } from '@/lib/limits/client-ip';
 import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
 import { hitWindow, type WindowState } from '@/lib/limits/sliding-window';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
-import { ApiError } from './errors';
-import { logWarning } from './log';
+import { ApiError } from '@/lib/errors';
+import { logWarning } from '@/lib/log';
 import type { RouteDefinition } from './route';
 
 export interface LimitOutcome {

@@ -1,8 +1,8 @@
 // What a route file answers for the methods it does not serve, and for OPTIONS. Next would answer those itself, but
 // with a bare 405 and an OPTIONS whose Allow lists every method the file exports, the 405 handlers included.
 import { corsHeaders, corsPolicyOf, preflightHeaders, type CorsPolicy } from './cors';
-import { ApiError } from './errors';
-import { logError } from './log';
+import { ApiError } from '@/lib/errors';
+import { logError } from '@/lib/log';
 import { requestIdOf } from './request-id';
 import { errorResponse, withHeaders } from './respond';
 import type { RouteHandler } from './route';

@@ -1,6 +1,6 @@
 // Builds the OpenAPI 3.1 document from the same route definitions (and zod schemas) the wrapper enforces.
 import { z } from 'zod';
-import { ERROR_STATUS, type ErrorCode } from './errors';
+import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
 import type { MediaDoc, RouteDefinition, RouteHandler } from './route';
 
 export interface RouteModuleEntry {

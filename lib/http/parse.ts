@@ -1,6 +1,6 @@
 // Request parsing for the wrapper: capped JSON bodies, query strings and path params validated by zod.
 import type { z } from 'zod';
-import { ApiError, invalidPayload, type ErrorDetail } from './errors';
+import { ApiError, invalidPayload, type ErrorDetail } from '@/lib/errors';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 

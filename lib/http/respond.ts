@@ -1,5 +1,5 @@
 // Response builders shared by the route wrapper and route files: JSON bodies and the DESIGN.md error body.
-import type { ApiError } from './errors';
+import type { ApiError } from '@/lib/errors';
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);

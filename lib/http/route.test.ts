@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { closeDb } from '@/db/client';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors';
 import { json, route } from './route';
 
 const context = { params: Promise.resolve({}) };

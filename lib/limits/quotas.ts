@@ -2,7 +2,7 @@
 // in one transaction (rows locked in key order), so a request denied by one cap uses up none of the others.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { WindowRule, WindowState } from './sliding-window';
 import { rowsOf } from '@/db/sql-rows';
 

@@ -1,9 +1,9 @@
 // Answers one MCP Streamable HTTP request statelessly: a new server and transport per request, JSON responses
 // (no SSE stream to keep open in a serverless function), closed as soon as the answer is ready.
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { config } from '@/lib/config';
-import { isAllowedOrigin } from '@/lib/http/cors';
+import { isAllowedOrigin } from '@/lib/auth/origins';
 import type { JsonRpcPayload } from './messages';
 import { createEmojiMcpServer } from './server';
 

@@ -3,8 +3,8 @@
 import { setImmediate } from 'node:timers/promises';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
-import { logError } from '@/lib/http/log';
+import { ApiError } from '@/lib/errors';
+import { logError } from '@/lib/log';
 
 export interface EmojiTool<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
   name: string;

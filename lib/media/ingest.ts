@@ -1,6 +1,6 @@
 // Downloads an external image through the guarded fetch (public HTTPS hosts only, image types only, size cap)
 // and stores it like an upload, so a cover image URL becomes a media item we serve ourselves.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { guardedFetch } from '@/lib/net/guarded-fetch';
 import { mediaMaxBytes } from './config';
 import { IMAGE_MIME_TYPES } from './image-type';

@@ -2,7 +2,7 @@
 // metadata that can carry text, no markup left in that copy, and a full decode of it by sharp whose detected format
 // must agree with the magic numbers.
 import sharp from 'sharp';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { FileCursor } from './file-cursor';
 import { gifScreen, structureProblem, type StructureProblem } from './image-structure';
 import { IMAGE_MIME_TYPES, IMAGE_TYPES, sniffImageType, type ImageMimeType } from './image-type';

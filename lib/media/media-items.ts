@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { media, type MediaRow } from '@/db/schema';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { mediaMaxBytes } from './config';
 import { inspectImage, type InspectedImage } from './inspect-image';
 import { abandonObject, announceObject, releaseObject } from './objects-in-flight';

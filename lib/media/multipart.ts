@@ -3,7 +3,7 @@
 // the cap is crossed and the rest of the body is never read.
 import { once } from 'node:events';
 import busboy from 'busboy';
-import { ApiError, invalidPayload } from '@/lib/http/errors';
+import { ApiError, invalidPayload } from '@/lib/errors';
 import { discardStaged, newStagingPath, stageStream, type StagedFile } from './staged-file';
 
 export interface UploadForm {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { config } from '@/lib/config';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { ABANDONED_AFTER_MS, removeStaleFiles } from './leftovers';
 
 export interface StagedFile {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { guardedFetch } from './guarded-fetch';
 import { ALLOWED_URLS, HOSTILE_URLS } from './url-cases.fixture';
 import { startTestServer, type TestServer } from './test-server';

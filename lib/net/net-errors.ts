@@ -1,6 +1,6 @@
 // The two ways a guarded fetch fails, each with a machine-readable `extra.reason` so callers and API clients
 // can tell a refused target (422) from an upstream that misbehaved (502).
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 export type TargetRejection =
   | 'invalid_url'

@@ -1,6 +1,6 @@
 // Fetch-standard rules for the next hop of a redirect: which method and body survive, and which request
 // headers must not follow the request to another origin.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { upstreamFailed } from './net-errors';
 import { checkTargetUrl } from './url-policy';
 

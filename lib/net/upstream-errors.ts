@@ -1,6 +1,6 @@
 // Turns whatever undici, DNS, TLS or the abort timer threw into the ApiError callers expect; errors that are
 // already ApiErrors (policy refusals, size and type checks) pass through unchanged.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { upstreamFailed } from './net-errors';
 
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA', 'ENODATA', 'ESERVFAIL']);

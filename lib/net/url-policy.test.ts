@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { ALLOWED_URLS, HOSTILE_URLS } from './url-cases.fixture';
 import { checkHostname, checkTargetUrl } from './url-policy';
 

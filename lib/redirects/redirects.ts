@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { redirects, type RedirectRow } from '@/db/schema';
 import { listPublicSlugs } from '@/lib/blog/public-posts';
 import { config } from '@/lib/config';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { RedirectInput, type Redirect, type RedirectLookup } from './schemas';
 
 export interface LookupDocument {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { tasks } from '@/db/schema';
 import type { Client } from '@/lib/auth/authenticate';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import type { Task, TaskInput } from './schemas';
 import { isUuid } from '@/lib/uuid';
 

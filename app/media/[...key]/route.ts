@@ -1,7 +1,7 @@
 // Serves files of the local media driver at /media/<key>: stored content type, nosniff, a sandboxing CSP, and a
 // year of caching (keys are random and never rewritten). With S3 the bucket or its CDN serves them instead.
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { otherMethods, route, type RouteDefinition } from '@/lib/http/route';
 import { storageSettings } from '@/lib/media/config';
 import { openLocalMedia } from '@/lib/media/storage/local';

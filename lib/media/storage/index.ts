@@ -1,5 +1,5 @@
 // Picks the storage driver from the environment; 503 storage_not_configured when none can work.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { storageSettings } from '../config';
 import { localStorage } from './local';
 import { s3Storage } from './s3';

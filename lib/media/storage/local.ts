@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { access, constants, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { LocalSettings } from '../config';
 import { mimeTypeOfExtension, type ImageMimeType } from '../image-type';
 import { removeStaleFiles } from '../leftovers';

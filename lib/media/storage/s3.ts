@@ -2,7 +2,7 @@
 // so that servers which do not implement the newer checksum headers accept the requests.
 import { createReadStream } from 'node:fs';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { S3Settings } from '../config';
 import { IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './types';
 

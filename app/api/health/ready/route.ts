@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { databaseUnavailable } from '@/lib/http/database-errors';
-import { logWarning } from '@/lib/http/log';
+import { logWarning } from '@/lib/log';
 import { json, otherMethods, route } from '@/lib/http/route';
 import { databaseReadiness } from '@/lib/health/readiness';
 
