@@ -163,4 +163,28 @@ describe('pruning', () => {
     const left = await db.select().from(rateWindows).where(inArray(rateWindows.key, stale));
     expect(left).toHaveLength(0);
   });
+
+  it('deletes quota logs whose window ended when a consumption prunes, never a cap being consumed', async () => {
+    const { getDb } = await import('@/db/client');
+    const { quotaLogs } = await import('@/db/schema');
+    const { inArray } = await import('drizzle-orm');
+    const db = await getDb();
+    const suffix = Math.random();
+    const stale = Array.from({ length: 3 }, (_, i) => `test:quota-stale:${i}:${suffix}`);
+    const live = `test:quota-live:${suffix}`;
+    const past = new Date(Date.now() - 10 * 60_000);
+    // The counted cap's row is as stale as the others: the prune must leave it for the consumption to reuse.
+    const counted = { key: `test:quota-counted:${suffix}`, limit: 2, windowSeconds: 60, label: 'test cap' };
+    await db.insert(quotaLogs).values([
+      ...[...stale, counted.key].map((key) => ({ key, hits: [new Date(past.getTime() - 60_000)], expiresAt: past })),
+      { key: live, hits: [new Date()], expiresAt: new Date(Date.now() + 3_600_000) },
+    ]);
+    const keys = [...stale, live, counted.key];
+    await consumeQuotas([{ ...counted, key: `test:quota-other:${suffix}` }], { prune: false });
+    expect(await db.select().from(quotaLogs).where(inArray(quotaLogs.key, keys))).toHaveLength(5);
+    expect(await consumeQuotas([counted], { prune: true })).toMatchObject([{ allowed: true, remaining: 1 }]);
+    const left = await db.select({ key: quotaLogs.key, hits: quotaLogs.hits }).from(quotaLogs).where(inArray(quotaLogs.key, keys));
+    expect(left.map((row) => row.key).sort()).toEqual([counted.key, live].sort());
+    expect(left.find((row) => row.key === counted.key)!.hits).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 // Crawl credits: one row per website audit or SEO/GEO scan call that passed the URL check, with who asked, what was
-// fetched and how it ended. The hourly and daily caps themselves live in rate_limits (lib/limits).
+// fetched and how it ended. The hourly and daily caps themselves live in quota_logs (lib/limits).
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const assessmentScans = pgTable(

@@ -1,4 +1,4 @@
-// Tables of the platform: API clients (hashed keys), internal tasks, and the rate-limit / quota counters.
+// Tables of the platform: API clients (hashed keys), internal tasks, the quota logs and the per-minute limiter windows.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -35,18 +35,18 @@ export const tasks = pgTable(
 );
 
 /**
- * One row per quota key (hourly and daily caps). `hits` is the log of admitted units inside the window, at most
- * `limit` long (caps are small), so the check is exact to the microsecond; `expires_at` lets old rows be pruned.
+ * One row per quota key (hourly and daily caps, lib/limits/quotas.ts). `hits` is the log of admitted units inside the
+ * window, at most `limit` long (caps are small), so the check is exact to the microsecond; `expires_at`, when the last
+ * admitted unit leaves its window, is what the one-in-N prune deletes by.
  */
-export const rateLimits = pgTable(
-  'rate_limits',
+export const quotaLogs = pgTable(
+  'quota_logs',
   {
     key: text('key').primaryKey(),
     hits: timestamp('hits', { withTimezone: true }).array().notNull(),
-    lastAdmitted: boolean('last_admitted').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
+  (table) => [index('quota_logs_expires_at_idx').on(table.expiresAt)],
 );
 
 /**

@@ -58,14 +58,26 @@ export async function hitWindow(
 }
 
 function toState(rule: WindowRule, row: HitRow): WindowState {
-  const used = Number(row.used);
-  const now = Number(row.now_epoch);
-  const resetAt = row.oldest === null ? now + rule.windowSeconds : Number(row.oldest) + 1 + rule.windowSeconds;
+  // A bucket of second `s` stops counting once s + 1 leaves the window.
+  const leavesAt = row.oldest === null ? null : Number(row.oldest) + 1 + rule.windowSeconds;
+  return windowState(rule, { allowed: Boolean(row.allowed), used: Number(row.used), leavesAt, now: Number(row.now_epoch) });
+}
+
+/**
+ * The state both window stores report (the limiter here, the quotas in quotas.ts). `used` counts the units in the
+ * window after this check (with its own when admitted); `leavesAt` is the Unix time, in fractional seconds, at which
+ * the oldest of them leaves the window, null when none counts (then the reset is a whole window away).
+ */
+export function windowState(
+  rule: WindowRule,
+  counted: { allowed: boolean; used: number; leavesAt: number | null; now: number },
+): WindowState {
+  const resetAt = counted.leavesAt ?? counted.now + rule.windowSeconds;
   return {
-    allowed: Boolean(row.allowed),
+    allowed: counted.allowed,
     limit: rule.limit,
-    remaining: Math.max(0, rule.limit - used),
+    remaining: Math.max(0, rule.limit - counted.used),
     resetAt: Math.ceil(resetAt),
-    retryAfter: Math.max(1, Math.ceil(resetAt - now)),
+    retryAfter: Math.max(1, Math.ceil(resetAt - counted.now)),
   };
 }
