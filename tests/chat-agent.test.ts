@@ -103,7 +103,7 @@ describe('agent chat streaming', () => {
     const db = await getDb();
     const [row] = await db.select().from(tasks).where(eq(tasks.id, created.taskId));
     // The contact sent with the request wins over what the model put in the call.
-    expect(row).toMatchObject({ title, source: 'chat', clientId: null, contactName: 'Ada', contactEmail: 'ada@example.com', contactCompany: 'Engines Ltd' });
+    expect(row).toMatchObject({ title, caller: 'chat', clientId: null, contactName: 'Ada', contactEmail: 'ada@example.com', contactCompany: 'Engines Ltd' });
 
     const posts = tools['tool-searchBlogPosts']!.output as { posts: { slug: string; url: string }[] };
     expect(posts.posts[0]).toMatchObject({ slug: 'zebra-crossings-explained', url: '/blog/zebra-crossings-explained' });

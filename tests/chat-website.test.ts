@@ -71,7 +71,7 @@ describe('website chat through useChat', () => {
     expect(toolPart).toMatchObject({ state: 'output-available', input: { title } });
     const db = await getDb();
     const [row] = await db.select().from(tasks).where(eq(tasks.id, toolPart!.output.taskId));
-    expect(row).toMatchObject({ title, priority: 'high', source: 'chat', contactName: 'Grace', contactEmail: 'grace@example.com' });
+    expect(row).toMatchObject({ title, priority: 'high', caller: 'chat', contactName: 'Grace', contactEmail: 'grace@example.com' });
     // The history reached the model as plain turns, in order.
     const turns = model.doStreamCalls[0]!.prompt.filter((message) => message.role !== 'system').map((message) => message.role);
     expect(turns).toEqual(['user', 'assistant', 'user']);

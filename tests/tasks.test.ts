@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { tasks } from '@/db/schema';
+import { chatCaller } from '@/lib/auth/caller';
+import { createTask } from '@/lib/tasks/service';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -67,6 +72,26 @@ describe('tasks', () => {
       expect((await call('GET', `${TASKS}/${task.id as string}`, { key: envKey })).status).toBe(200);
       const db = await createTestKey(['tasks:read']);
       expect((await call('GET', `${TASKS}/${task.id as string}`, { key: db.key })).status).toBe(404);
+    } finally {
+      delete process.env.PUBLIC_AGENT_API_KEY;
+      delete process.env.PUBLIC_AGENT_API_SCOPES;
+    }
+  });
+
+  it('records the caller once per row, and the chat agent\'s tasks are not readable through the API', async () => {
+    const client = await createTestKey(['tasks:write', 'tasks:read']);
+    const task = await bodyOf(await call('POST', TASKS, { key: client.key, json: { title: 'Recorded' } }));
+    const db = await getDb();
+    const [row] = await db.select().from(tasks).where(eq(tasks.id, task.id as string));
+    expect(row).toMatchObject({ caller: `client:${client.id}`, clientId: client.id });
+
+    process.env.PUBLIC_AGENT_API_KEY = 'env-key-for-tasks-test-0123456789abcdef';
+    process.env.PUBLIC_AGENT_API_SCOPES = 'tasks:read';
+    try {
+      const chatTask = await createTask({ title: 'From chat', priority: 'normal' }, chatCaller);
+      for (const key of [client.key, process.env.PUBLIC_AGENT_API_KEY]) {
+        expect((await call('GET', `${TASKS}/${chatTask.id}`, { key })).status).toBe(404);
+      }
     } finally {
       delete process.env.PUBLIC_AGENT_API_KEY;
       delete process.env.PUBLIC_AGENT_API_SCOPES;

@@ -9,8 +9,8 @@ export const generationJobs = pgTable(
   'generation_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Who may read the job: `client:<uuid>` for database clients, `env` for the env key. */
-    owner: text('owner').notNull(),
+    /** Who may read the job: `Caller.id` (lib/auth/caller.ts). */
+    caller: text('caller').notNull(),
     clientId: uuid('client_id').references(() => apiClients.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull().default('queued'),
     /** The validated generation request, as sent. */
@@ -32,7 +32,7 @@ export const generationJobs = pgTable(
   },
   (table) => [
     index('generation_jobs_due_idx').on(table.status, table.runAfter),
-    index('generation_jobs_owner_idx').on(table.owner),
+    index('generation_jobs_caller_idx').on(table.caller),
   ],
 );
 

@@ -26,8 +26,8 @@ export const tasks = pgTable(
     contactCompany: text('contact_company'),
     /** The database client that created it; null for the env key and for internal callers (chat agent). */
     clientId: uuid('client_id').references(() => apiClients.id, { onDelete: 'set null' }),
-    /** Who created it, for operators: `client:<id>`, `env`, `chat`. */
-    source: text('source').notNull(),
+    /** Who created it and alone may read it: `Caller.id` (lib/auth/caller.ts), e.g. `client:<id>`, `env`, `chat`. */
+    caller: text('caller').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
 import { storeImageBytes, type MediaItem } from '@/lib/media/media-items';
-import { updatePost, type Actor, type WriteResult } from './posts';
+import { updatePost, type WriteResult, type Writer } from './posts';
 import { SLUG_PATTERN, type PostFieldsInput } from './schemas';
 
 export interface NewPostValues extends Omit<PostFieldsInput, 'title' | 'content'> {
@@ -34,7 +34,7 @@ export function slugify(text: string): string {
  * Creates a new post (never updates an existing one): the first free slug of base, base-2, base-3... is claimed
  * with INSERT ... ON CONFLICT DO NOTHING, so concurrent generators cannot take the same slug.
  */
-export async function createPost(values: NewPostValues, actor: Actor = { clientId: null }): Promise<WriteResult> {
+export async function createPost(values: NewPostValues, writer: Writer = { clientId: null }): Promise<WriteResult> {
   const base = values.slug && SLUG_PATTERN.test(values.slug) ? values.slug.slice(0, MAX_SLUG - 8) : slugify(values.title);
   const db = await getDb();
   for (let attempt = 1; attempt <= 50; attempt += 1) {
@@ -48,7 +48,7 @@ export async function createPost(values: NewPostValues, actor: Actor = { clientI
     // The placeholder row is ours alone; the shared update path applies fields and the cover image rules.
     const { slug: _ignored, ...fields } = values;
     try {
-      const result = await updatePost({ ...fields, id: claimed.id }, actor);
+      const result = await updatePost({ ...fields, id: claimed.id }, writer);
       return { ...result, created: true };
     } catch (error) {
       await db.delete(blogPosts).where(eq(blogPosts.id, claimed.id));

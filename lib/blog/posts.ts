@@ -9,11 +9,10 @@ import { resolveCoverImage } from './cover-image';
 import { findPost, pagePosts, type PostPage } from './post-rows';
 import type { ImageOutcome, Post, PostFieldsInput, PostListQuery, PostLocator, PostUpdateInput, PostUpsertInput } from './schemas';
 import { isUuid } from '@/lib/uuid';
+import type { Caller } from '@/lib/auth/caller';
 
-export interface Actor {
-  /** The database API client writing, for media provenance; null for the env key, legacy key and internal callers. */
-  clientId: string | null;
-}
+/** Who writes: the database client's id, for media provenance (null for every other caller). */
+export type Writer = Pick<Caller, 'clientId'>;
 
 export interface WriteResult {
   created: boolean;
@@ -80,12 +79,12 @@ export async function listPosts(query: PostListQuery): Promise<PostPage> {
 }
 
 /** POST: creates the post named by slug, or updates the fields sent when the slug exists. */
-export async function upsertPost(input: PostUpsertInput, actor: Actor): Promise<WriteResult> {
+export async function upsertPost(input: PostUpsertInput, writer: Writer): Promise<WriteResult> {
   const current = await currentImage(eq(blogPosts.slug, input.slug));
   const complete = input.title !== undefined && input.content !== undefined;
   if (!current && !complete) throw missingForCreate(input);
 
-  const { patch, outcome } = await resolveCoverImage(input, current, { clientId: actor.clientId, title: input.title });
+  const { patch, outcome } = await resolveCoverImage(input, current, { clientId: writer.clientId, title: input.title });
   const values: PostValues = { ...fieldValues(input), ...patch };
   const db = await getDb();
   let row: { id: string; inserted: boolean } | undefined;
@@ -116,12 +115,12 @@ function missingForCreate(input: PostFieldsInput): ApiError {
 }
 
 /** PUT: changes only the fields sent on the post named by id (or slug); sending both renames the slug. */
-export async function updatePost(input: PostUpdateInput, actor: Actor): Promise<WriteResult> {
+export async function updatePost(input: PostUpdateInput, writer: Writer): Promise<WriteResult> {
   const locator = input.id !== undefined ? { id: input.id } : { slug: input.slug };
   const current = await currentImage(whereLocator(locator));
   if (!current) throw notFound('The post');
 
-  const { patch, outcome } = await resolveCoverImage(input, current, { clientId: actor.clientId, title: input.title });
+  const { patch, outcome } = await resolveCoverImage(input, current, { clientId: writer.clientId, title: input.title });
   const values: PostValues = { ...fieldValues(input), ...patch };
   if (input.id !== undefined && input.slug !== undefined) values.slug = input.slug;
   const db = await getDb();

@@ -9,6 +9,7 @@ import { computeEstimate, describeService, EstimateRequest, listServices } from 
 import { ApiError } from '@/lib/errors';
 import { logError } from '@/lib/log';
 import { createTask } from '@/lib/tasks/service';
+import { chatCaller } from '@/lib/auth/caller';
 import { TaskInput, TaskPriority } from '@/lib/tasks/schemas';
 import type { ChatContact } from './schemas';
 
@@ -59,7 +60,7 @@ export function chatTools(context: ToolContext) {
               contactEmail: context.contact?.email ?? input.contactEmail,
               contactCompany: context.contact?.company ?? input.contactCompany,
             }),
-            { id: 'chat', kind: 'internal' },
+            chatCaller,
           );
           return { created: true, taskId: task.id, title: task.title, priority: task.priority, status: task.status };
         }),

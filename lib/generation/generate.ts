@@ -1,6 +1,7 @@
 // One generation from request to saved post, shared by sync requests and async jobs; and the checks that let a
 // request fail fast (model, image model, storage, callback target) before any quota or tokens are spent.
 import { createPost } from '@/lib/blog/create-post';
+import type { Writer } from '@/lib/blog/posts';
 import { getMediaStorage } from '@/lib/media/storage';
 import { imageModel, languageModel } from '@/lib/ai/provider';
 import { checkTargetUrl } from '@/lib/net/url-policy';
@@ -34,12 +35,12 @@ const unique = (values: string[]) => [...new Map(values.map((value) => [value.to
  */
 export async function generatePost(
   input: GenerateRequest,
-  actor: { clientId: string | null },
+  writer: Writer,
   beforeSave: () => Promise<void> = async () => undefined,
 ): Promise<GenerationResult> {
   const article = await writeArticle(input);
   const cover = input.generateImage
-    ? await makeCover(article, input, actor.clientId)
+    ? await makeCover(article, input, writer.clientId)
     : ({ status: 'not_requested' } as const);
   await beforeSave();
   const { post } = await createPost(
@@ -55,7 +56,7 @@ export async function generatePost(
       ...(input.publishAt !== undefined ? { publishAt: input.publishAt } : {}),
       ...(cover.status === 'generated' ? { featuredMediaId: cover.mediaId } : {}),
     },
-    actor,
+    writer,
   );
   return { post, cover };
 }

@@ -1,21 +1,16 @@
-// The generation queue in Postgres: enqueue, read (owner only), claim one due job with FOR UPDATE SKIP LOCKED under a
+// The generation queue in Postgres: enqueue, read (its caller only), claim one due job with FOR UPDATE SKIP LOCKED under a
 // lease (an expired lease frees a crashed worker's job), and finish an attempt. Every finishing write is fenced on
 // the claim (worker and attempt), so a worker that lost its lease cannot overwrite the job's new owner.
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { generationJobs, webhookDeliveries, type GenerationJobRow } from '@/db/schema';
+import type { Caller } from '@/lib/auth/caller';
 import { notFound } from '@/lib/errors';
 import { rowsOf } from '@/db/sql-rows';
 import { jobPolicy } from './backoff';
 import { newDelivery, type WebhookEvent } from './callbacks/deliveries';
 import { JOBS_PATH, type CoverOutcome, type GenerateRequest, type GenerationJob } from './schemas';
 import { isUuid } from '@/lib/uuid';
-
-export interface JobOwner {
-  /** `client:<uuid>` for database clients, `env` for the env key. */
-  owner: string;
-  clientId: string | null;
-}
 
 export interface JobResult {
   postId: string;
@@ -51,13 +46,13 @@ export function presentJob(row: GenerationJobRow): GenerationJob {
   };
 }
 
-export async function enqueueJob(input: GenerateRequest, owner: JobOwner): Promise<GenerationJob> {
+export async function enqueueJob(input: GenerateRequest, caller: Caller): Promise<GenerationJob> {
   const db = await getDb();
   const [row] = await db
     .insert(generationJobs)
     .values({
-      owner: owner.owner,
-      clientId: owner.clientId,
+      caller: caller.id,
+      clientId: caller.clientId,
       input,
       maxAttempts: jobPolicy.maxAttempts(),
       callbackUrl: input.callbackUrl ?? null,
@@ -67,13 +62,13 @@ export async function enqueueJob(input: GenerateRequest, owner: JobOwner): Promi
 }
 
 /** Another client's job is reported as not found, like an unknown or malformed id. */
-export async function getJob(id: string, owner: string): Promise<GenerationJob> {
+export async function getJob(id: string, caller: Caller): Promise<GenerationJob> {
   if (!isUuid(id)) throw notFound('The job');
   const db = await getDb();
   const [row] = await db
     .select()
     .from(generationJobs)
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.owner, owner)))
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.caller, caller.id)))
     .limit(1);
   if (!row) throw notFound('The job');
   return presentJob(row);

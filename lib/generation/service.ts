@@ -1,21 +1,16 @@
 // The blog generation API behind the routes: checks and the daily cap first, then either the generation itself
 // (sync) or a queued job (async); job reads for the client that created the job.
 import type { Client } from '@/lib/auth/authenticate';
+import { callerOf } from '@/lib/auth/caller';
 import { toUpstreamError } from '@/lib/ai/errors';
 import { ApiError } from '@/lib/errors';
 import { caps } from '@/lib/limits/policy';
 import { consumeQuotas } from '@/lib/limits/quotas';
 import { checkGenerationAvailable, generatePost } from './generate';
-import { enqueueJob, getJob, type JobOwner } from './jobs';
+import { enqueueJob, getJob } from './jobs';
 import type { GenerateRequest, GenerationJob, GenerationResult } from './schemas';
 
 const DAY_SECONDS = 86_400;
-
-export function jobOwner(client: Client): JobOwner {
-  return client.kind === 'database'
-    ? { owner: `client:${client.id}`, clientId: client.id }
-    : { owner: client.id, clientId: null };
-}
 
 /** The daily cap applies to database clients only (spec 8.4); the env key is the operator's own. */
 async function consumeDailyCap(client: Client): Promise<void> {
@@ -35,10 +30,10 @@ export type GenerationOutcome = { mode: 'sync'; result: GenerationResult } | { m
 export async function requestGeneration(input: GenerateRequest, client: Client): Promise<GenerationOutcome> {
   await checkGenerationAvailable(input);
   await consumeDailyCap(client);
-  const owner = jobOwner(client);
-  if (input.mode === 'async') return { mode: 'async', job: await enqueueJob(input, owner) };
+  const caller = callerOf(client);
+  if (input.mode === 'async') return { mode: 'async', job: await enqueueJob(input, caller) };
   try {
-    return { mode: 'sync', result: await generatePost(input, { clientId: owner.clientId }) };
+    return { mode: 'sync', result: await generatePost(input, caller) };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw toUpstreamError(error);
@@ -46,5 +41,5 @@ export async function requestGeneration(input: GenerateRequest, client: Client):
 }
 
 export async function readJob(id: string, client: Client): Promise<GenerationJob> {
-  return getJob(id, jobOwner(client).owner);
+  return getJob(id, callerOf(client));
 }

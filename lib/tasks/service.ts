@@ -2,21 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { tasks } from '@/db/schema';
-import type { Client } from '@/lib/auth/authenticate';
+import type { Caller } from '@/lib/auth/caller';
 import { notFound } from '@/lib/errors';
 import type { Task, TaskInput } from './schemas';
 import { isUuid } from '@/lib/uuid';
 
-/** Who owns a task: a database client by id; the env key and internal callers by their source label. */
-export type TaskOwner = Pick<Client, 'id' | 'kind'> | { id: 'chat'; kind: 'internal' };
-
-function ownership(owner: TaskOwner) {
-  return owner.kind === 'database'
-    ? { clientId: owner.id, source: `client:${owner.id}` }
-    : { clientId: null, source: owner.id };
-}
-
-export async function createTask(input: TaskInput, owner: TaskOwner): Promise<Task> {
+export async function createTask(input: TaskInput, caller: Caller): Promise<Task> {
   const db = await getDb();
   const [row] = await db
     .insert(tasks)
@@ -27,19 +18,18 @@ export async function createTask(input: TaskInput, owner: TaskOwner): Promise<Ta
       contactName: input.contactName ?? null,
       contactEmail: input.contactEmail ?? null,
       contactCompany: input.contactCompany ?? null,
-      ...ownership(owner),
+      caller: caller.id,
+      clientId: caller.clientId,
     })
     .returning();
   return present(row!);
 }
 
 /** A task of another client is reported as not found, so ids of others cannot be probed. */
-export async function getTask(id: string, owner: TaskOwner): Promise<Task> {
+export async function getTask(id: string, caller: Caller): Promise<Task> {
   if (!isUuid(id)) throw notFound('Task');
   const db = await getDb();
-  const { clientId, source } = ownership(owner);
-  const owned = clientId ? eq(tasks.clientId, clientId) : eq(tasks.source, source);
-  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id), owned)).limit(1);
+  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id), eq(tasks.caller, caller.id))).limit(1);
   if (!row) throw notFound('Task');
   return present(row);
 }

@@ -3,6 +3,7 @@
 import { closeDb, getDb } from '@/db/client';
 import { useTestModels } from '@/lib/ai/provider';
 import { jsonModel, silentChatModel } from '@/lib/ai/testing';
+import { callerOf } from '@/lib/auth/caller';
 import { enqueueJob } from '@/lib/generation/jobs';
 import { GenerateRequest } from '@/lib/generation/schemas';
 import { newWorkerId, runDueJobs } from '@/lib/generation/worker';
@@ -14,7 +15,7 @@ if (task === 'enqueue') {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const input = GenerateRequest.parse({ topic: `Queue topic ${index}`, mode: 'async' });
-    ids.push((await enqueueJob(input, { owner: 'env', clientId: null })).id);
+    ids.push((await enqueueJob(input, callerOf({ id: 'env', kind: 'env' }))).id);
   }
   process.stdout.write(JSON.stringify(ids));
 } else if (task === 'work') {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Client } from '@/lib/auth/authenticate';
-import { deletePost, getPost, listPosts, updatePost, upsertPost, type Actor } from '@/lib/blog/posts';
+import { callerOf } from '@/lib/auth/caller';
+import { deletePost, getPost, listPosts, updatePost, upsertPost } from '@/lib/blog/posts';
 import {
   PostDeleted,
   PostListQuery,
@@ -12,8 +12,6 @@ import {
   PostWriteResult,
 } from '@/lib/blog/schemas';
 import { json, otherMethods, route } from '@/lib/http/route';
-
-const actorOf = (client: Client): Actor => ({ clientId: client.kind === 'database' ? client.id : null });
 
 export const GET = route(
   {
@@ -48,7 +46,7 @@ export const POST = route(
     responses: { 200: PostWriteResult, 201: PostWriteResult },
   },
   async ({ body, client }) => {
-    const result = await upsertPost(body, actorOf(client));
+    const result = await upsertPost(body, callerOf(client));
     return json({ success: true, ...result }, { status: result.created ? 201 : 200 });
   },
 );
@@ -64,7 +62,7 @@ export const PUT = route(
     responses: { 200: PostWriteResult },
     errors: ['not_found', 'conflict'],
   },
-  async ({ body, client }) => json({ success: true, ...(await updatePost(body, actorOf(client))) }),
+  async ({ body, client }) => json({ success: true, ...(await updatePost(body, callerOf(client))) }),
 );
 
 export const DELETE = route(

@@ -1,3 +1,4 @@
+import { callerOf } from '@/lib/auth/caller';
 import { json, otherMethods, route } from '@/lib/http/route';
 import { Task, TaskInput } from '@/lib/tasks/schemas';
 import { createTask } from '@/lib/tasks/service';
@@ -11,7 +12,7 @@ export const POST = route(
     body: TaskInput,
     responses: { 201: Task },
   },
-  async ({ body, client }) => json(await createTask(body, client), { status: 201 }),
+  async ({ body, client }) => json(await createTask(body, callerOf(client)), { status: 201 }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,3 +1,4 @@
+import { callerOf } from '@/lib/auth/caller';
 import { json, otherMethods, route } from '@/lib/http/route';
 import { MediaUploadForm, MediaUploadResult } from '@/lib/media/schemas';
 import { uploadMedia } from '@/lib/media/upload';
@@ -21,7 +22,7 @@ export const POST = route(
       contentType: request.headers.get('content-type'),
       contentLength: Number.isFinite(declared) ? declared : null,
       body: request.body,
-      clientId: client.kind === 'database' ? client.id : null,
+      clientId: callerOf(client).clientId,
     });
     return json({ success: true, media }, { status: 201 });
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callerOf } from '@/lib/auth/caller';
 import { json, otherMethods, route } from '@/lib/http/route';
 import { Task } from '@/lib/tasks/schemas';
 import { getTask } from '@/lib/tasks/service';
@@ -13,7 +14,7 @@ export const GET = route(
     responses: { 200: Task },
     errors: ['not_found'],
   },
-  async ({ params, client }) => json(await getTask(params.id, client)),
+  async ({ params, client }) => json(await getTask(params.id, callerOf(client))),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
