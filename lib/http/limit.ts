@@ -2,7 +2,8 @@
 import type { Client } from '@/lib/auth/authenticate';
 import { limitSubject } from '@/lib/limits/client-ip';
 import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
-import { hitWindow, type WindowState } from '@/lib/limits/sliding-window';
+import { hitWindow } from '@/lib/limits/sliding-window';
+import type { WindowState } from '@/lib/limits/window-state';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError } from '@/lib/errors';
 import { logWarning } from '@/lib/log';

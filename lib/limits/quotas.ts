@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/errors';
-import { windowState, type WindowRule, type WindowState } from './sliding-window';
+import { windowState, type WindowRule, type WindowState } from './window-state';
 import { rowsOf } from '@/db/sql-rows';
 
 export interface QuotaRule extends WindowRule {

@@ -4,24 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/sql-rows';
+import { windowState, type WindowRule, type WindowState } from './window-state';
 
-export interface WindowRule {
-  /** Counter identity, e.g. `client:<id>:createTask` or `ip:<ip>:emojiResolve`. */
-  key: string;
-  limit: number;
-  windowSeconds: number;
+export interface LimiterRule extends WindowRule {
   /** Units this check uses (default 1): admitted only when all of them fit, and then all are counted. */
   cost?: number;
-}
-
-export interface WindowState {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Unix seconds at which the oldest counted request leaves the window (one more request will be admitted then). */
-  resetAt: number;
-  /** Whole seconds until `resetAt`, at least 1; meaningful when denied. */
-  retryAfter: number;
 }
 
 /**
@@ -45,7 +32,7 @@ interface HitRow {
  * the database as rate_window_hit (migrations 0010, 0011), so its plan is cached per connection.
  */
 export async function hitWindow(
-  rule: WindowRule,
+  rule: LimiterRule,
   options: { prune: boolean } = { prune: Math.random() * PRUNE_EVERY < 1 },
 ): Promise<WindowState> {
   const db = await getDb();
@@ -61,23 +48,4 @@ function toState(rule: WindowRule, row: HitRow): WindowState {
   // A bucket of second `s` stops counting once s + 1 leaves the window.
   const leavesAt = row.oldest === null ? null : Number(row.oldest) + 1 + rule.windowSeconds;
   return windowState(rule, { allowed: Boolean(row.allowed), used: Number(row.used), leavesAt, now: Number(row.now_epoch) });
-}
-
-/**
- * The state both window stores report (the limiter here, the quotas in quotas.ts). `used` counts the units in the
- * window after this check (with its own when admitted); `leavesAt` is the Unix time, in fractional seconds, at which
- * the oldest of them leaves the window, null when none counts (then the reset is a whole window away).
- */
-export function windowState(
-  rule: WindowRule,
-  counted: { allowed: boolean; used: number; leavesAt: number | null; now: number },
-): WindowState {
-  const resetAt = counted.leavesAt ?? counted.now + rule.windowSeconds;
-  return {
-    allowed: counted.allowed,
-    limit: rule.limit,
-    remaining: Math.max(0, rule.limit - counted.used),
-    resetAt: Math.ceil(resetAt),
-    retryAfter: Math.max(1, Math.ceil(resetAt - counted.now)),
-  };
 }
