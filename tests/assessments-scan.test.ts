@@ -99,7 +99,7 @@ describe('website audit on saved pages', () => {
     }
 
     const db = await getDb();
-    const rows = await db.select().from(assessmentScans).where(eq(assessmentScans.clientId, clientId));
+    const rows = await db.select().from(assessmentScans).where(eq(assessmentScans.caller, `client:${clientId}`));
     expect(rows).toEqual([
       expect.objectContaining({ kind: 'website', outcome: 'succeeded', creditUsed: true, httpStatus: 200, url: 'https://v8.dev/blog/emscripten-standalone-wasm' }),
     ]);
@@ -203,7 +203,7 @@ describe('scan rules', () => {
       expect(response.status).toBe(422);
       expect(await bodyOf(response)).toMatchObject({ error: 'target_not_allowed' });
       const db = await getDb();
-      expect(await db.select().from(assessmentScans).where(eq(assessmentScans.clientId, clientId))).toEqual([]);
+      expect(await db.select().from(assessmentScans).where(eq(assessmentScans.caller, `client:${clientId}`))).toEqual([]);
     }
     expect(server.connections()).toBe(connections);
   });
@@ -216,7 +216,7 @@ describe('scan rules', () => {
     expect(gone.response.status).toBe(502);
     expect(await bodyOf(gone.response)).toMatchObject({ error: 'upstream_failed', reason: 'http_status', status: 404 });
     const db = await getDb();
-    const [row] = await db.select().from(assessmentScans).where(eq(assessmentScans.clientId, gone.clientId));
+    const [row] = await db.select().from(assessmentScans).where(eq(assessmentScans.caller, `client:${gone.clientId}`));
     expect(row).toMatchObject({ kind: 'seo-geo', outcome: 'upstream_failed', reason: 'http_status', httpStatus: 404, creditUsed: true });
   });
 
@@ -243,7 +243,7 @@ describe('scan rules', () => {
     expect(refused.status).toBe(422);
     expect(log.connects).toEqual([]);
     const db = await getDb();
-    const [row] = await db.select().from(assessmentScans).where(eq(assessmentScans.clientId, id));
+    const [row] = await db.select().from(assessmentScans).where(eq(assessmentScans.caller, `client:${id}`));
     expect(row).toMatchObject({ outcome: 'target_not_allowed', creditUsed: false });
     useTestTransport({ connect: { port: server.port } });
     const url = 'https://www.example-agentur.de/leistungen/relaunch';

@@ -6,9 +6,8 @@ export const assessmentScans = pgTable(
   'assessment_scans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The API client's id (a database client's uuid, or `env` for the environment key). */
-    clientId: text('client_id').notNull(),
-    clientKind: text('client_kind').notNull(),
+    /** Who asked: `Caller.id` (lib/auth/caller.ts), `client:<uuid>` for a database client, `env` for the env key. */
+    caller: text('caller').notNull(),
     kind: text('kind', { enum: ['website', 'seo-geo'] }).notNull(),
     url: text('url').notNull(),
     finalUrl: text('final_url'),
@@ -21,7 +20,7 @@ export const assessmentScans = pgTable(
     durationMs: integer('duration_ms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('assessment_scans_client_created_idx').on(table.clientId, table.createdAt)],
+  (table) => [index('assessment_scans_caller_created_idx').on(table.caller, table.createdAt)],
 );
 
 export type AssessmentScanRow = typeof assessmentScans.$inferSelect;

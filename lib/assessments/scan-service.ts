@@ -3,6 +3,7 @@
 import { getDb } from '@/db/client';
 import { assessmentScans } from '@/db/schema';
 import type { Client } from '@/lib/auth/authenticate';
+import { callerOf } from '@/lib/auth/caller';
 import { ApiError } from '@/lib/errors';
 import { logWarning } from '@/lib/log';
 import { caps } from '@/lib/limits/policy';
@@ -44,8 +45,7 @@ async function runScan<R extends object>(kind: ScanKind, url: string, client: Cl
   const record = (values: Partial<typeof assessmentScans.$inferInsert>) =>
     getDb().then((db) =>
       db.insert(assessmentScans).values({
-        clientId: client.id,
-        clientKind: client.kind,
+        caller: callerOf(client).id,
         kind,
         url,
         outcome: 'succeeded',
