@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -59,8 +59,8 @@ describe('tasks', () => {
   });
 
   it('keeps env-key tasks apart from database clients', async () => {
-    process.env.PUBLIC_AGENT_API_KEY = 'env-key-for-tasks-test-0123456789abcdef';
-    process.env.PUBLIC_AGENT_API_SCOPES = 'tasks:write,tasks:read';
+    vi.stubEnv('PUBLIC_AGENT_API_KEY', 'env-key-for-tasks-test-0123456789abcdef');
+    vi.stubEnv('PUBLIC_AGENT_API_SCOPES', 'tasks:write,tasks:read');
     try {
       const envKey = process.env.PUBLIC_AGENT_API_KEY;
       const task = await bodyOf(await call('POST', TASKS, { key: envKey, json: { title: 'From env' } }));
@@ -68,8 +68,7 @@ describe('tasks', () => {
       const db = await createTestKey(['tasks:read']);
       expect((await call('GET', `${TASKS}/${task.id as string}`, { key: db.key })).status).toBe(404);
     } finally {
-      delete process.env.PUBLIC_AGENT_API_KEY;
-      delete process.env.PUBLIC_AGENT_API_SCOPES;
+      vi.unstubAllEnvs();
     }
   });
 });
