@@ -32,7 +32,7 @@ export interface JobError {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function presentJob(row: GenerationJobRow): GenerationJob {
+export function generationJobFromRow(row: GenerationJobRow): GenerationJob {
   return {
     id: row.id,
     status: row.status,
@@ -63,7 +63,7 @@ export async function enqueueJob(input: GenerateRequest, owner: JobOwner): Promi
       callbackUrl: input.callbackUrl ?? null,
     })
     .returning();
-  return presentJob(row!);
+  return generationJobFromRow(row!);
 }
 
 /** Another client's job is reported as not found, like an unknown or malformed id. */
@@ -76,7 +76,7 @@ export async function getJob(id: string, owner: string): Promise<GenerationJob> 
     .where(and(eq(generationJobs.id, id), eq(generationJobs.owner, owner)))
     .limit(1);
   if (!row) throw notFound('The job');
-  return presentJob(row);
+  return generationJobFromRow(row);
 }
 
 export interface ClaimedJob {

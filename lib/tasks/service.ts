@@ -30,7 +30,7 @@ export async function createTask(input: TaskInput, owner: TaskOwner): Promise<Ta
       ...ownership(owner),
     })
     .returning();
-  return present(row!);
+  return taskFromRow(row!);
 }
 
 /** A task of another client is reported as not found, so ids of others cannot be probed. */
@@ -41,10 +41,10 @@ export async function getTask(id: string, owner: TaskOwner): Promise<Task> {
   const owned = clientId ? eq(tasks.clientId, clientId) : eq(tasks.source, source);
   const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id), owned)).limit(1);
   if (!row) throw notFound('Task');
-  return present(row);
+  return taskFromRow(row);
 }
 
-function present(row: typeof tasks.$inferSelect): Task {
+function taskFromRow(row: typeof tasks.$inferSelect): Task {
   return {
     id: row.id,
     title: row.title,
