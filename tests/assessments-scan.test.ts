@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { assessmentScans } from '@/db/schema';
 import { startTestServer, type TestServer } from '@/lib/net/test-server';
@@ -57,8 +57,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => {
   useTestTransport(null);
-  delete process.env.PUBLIC_API_ASSESSMENT_SCAN_HOURLY_CAP;
-  delete process.env.PUBLIC_API_ASSESSMENT_SCAN_DAILY_CAP;
+  vi.unstubAllEnvs();
 });
 
 async function scan(route: string, url: string, scopes = ['assessment:website', 'assessment:seo-geo']) {
@@ -221,7 +220,7 @@ describe('scan rules', () => {
   });
 
   it('shares the hourly cap between both scans and answers 429 with Retry-After', async () => {
-    process.env.PUBLIC_API_ASSESSMENT_SCAN_HOURLY_CAP = '2';
+    vi.stubEnv('PUBLIC_API_ASSESSMENT_SCAN_HOURLY_CAP', '2');
     useTestTransport({ connect: { port: server.port } });
     const { key } = await createTestKey(['assessment:website', 'assessment:seo-geo']);
     const url = 'https://www.example-agentur.de/leistungen/relaunch';
@@ -236,7 +235,7 @@ describe('scan rules', () => {
   });
 
   it('gives the credit back when the host resolves to a private address (refused before connecting)', async () => {
-    process.env.PUBLIC_API_ASSESSMENT_SCAN_HOURLY_CAP = '1';
+    vi.stubEnv('PUBLIC_API_ASSESSMENT_SCAN_HOURLY_CAP', '1');
     const { key, id } = await createTestKey(['assessment:website']);
     const log = useTestTransport({ resolve: async () => ['10.1.2.3'], connect: { port: server.port } });
     const refused = await call('POST', WEBSITE, { key, json: { url: 'https://rebind.example-agentur.de/' } });
@@ -252,7 +251,7 @@ describe('scan rules', () => {
   });
 
   it('applies the daily cap across all keys', async () => {
-    process.env.PUBLIC_API_ASSESSMENT_SCAN_DAILY_CAP = '0';
+    vi.stubEnv('PUBLIC_API_ASSESSMENT_SCAN_DAILY_CAP', '0');
     const { response } = await scan(WEBSITE, 'https://v8.dev/blog/emscripten-standalone-wasm');
     expect(response.status).toBe(429);
     expect((await bodyOf(response)).message).toContain('daily scan quota');

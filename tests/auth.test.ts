@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { revokeClient } from '@/lib/auth/clients';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
@@ -52,19 +52,18 @@ describe('authentication', () => {
 
   it('gives the env key exactly the scopes of PUBLIC_AGENT_API_SCOPES', async () => {
     const envKey = 'env-key-0123456789abcdef0123456789abcdef';
-    process.env.PUBLIC_AGENT_API_KEY = envKey;
-    process.env.PUBLIC_AGENT_API_SCOPES = 'tasks:read';
+    vi.stubEnv('PUBLIC_AGENT_API_KEY', envKey);
+    vi.stubEnv('PUBLIC_AGENT_API_SCOPES', 'tasks:read');
     try {
       const me = await bodyOf(await call('GET', WHOAMI, { key: envKey }));
       expect(me).toMatchObject({ kind: 'env', scopes: ['tasks:read'], limits: { blogGenerationsPerDay: null } });
       const denied = await call('POST', TASKS, { key: envKey, json: { title: 'x' } });
       expect(denied.status).toBe(403);
-      delete process.env.PUBLIC_AGENT_API_SCOPES;
+      vi.stubEnv('PUBLIC_AGENT_API_SCOPES', undefined);
       const none = await call('POST', TASKS, { key: envKey, json: { title: 'x' } });
       expect(none.status).toBe(403);
     } finally {
-      delete process.env.PUBLIC_AGENT_API_KEY;
-      delete process.env.PUBLIC_AGENT_API_SCOPES;
+      vi.unstubAllEnvs();
     }
     await expectUnauthorized(await call('GET', WHOAMI, { key: envKey }));
   });

@@ -2,7 +2,7 @@
 // CI's second pass runs this file against a real PostgreSQL server with a connection pool.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
 import { createPost, slugify } from '@/lib/blog/create-post';
@@ -24,7 +24,7 @@ async function rowsWithSlug(slug: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  process.env.RATE_LIMIT_PER_MINUTE = '1000';
+  vi.stubEnv('RATE_LIMIT_PER_MINUTE', '1000');
   ({ key } = await createTestKey(['blog:write', 'blog:read']));
 });
 

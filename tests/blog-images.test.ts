@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '@/lib/net/test-server';
 import { useTestTransport, type TestTransportLog } from '@/lib/net/test-transport';
 import { HOSTILE_URLS } from '@/lib/net/url-cases.fixture';
@@ -36,8 +36,6 @@ const send = (type: string, body: Buffer | string, status = 200) => (response: S
 };
 
 beforeAll(async () => {
-  // The hostile-URL table alone sends about a hundred writes with one key.
-  process.env.RATE_LIMIT_PER_MINUTE = '1000';
   ({ key } = await createTestKey(['blog:write', 'blog:read', 'media:write']));
   png = await makeImage('png', 30, 20);
   server = await startTestServer((request, response) => {
@@ -49,21 +47,20 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  delete process.env.MEDIA_LOCAL_DIR;
-  delete process.env.RATE_LIMIT_PER_MINUTE;
 });
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'blog-images-'));
-  process.env.MEDIA_LOCAL_DIR = dir;
-  delete process.env.MEDIA_STORAGE;
-  delete process.env.MEDIA_MAX_BYTES;
+  vi.stubEnv('MEDIA_LOCAL_DIR', dir);
+  // The hostile-URL table alone sends about a hundred writes with one key.
+  vi.stubEnv('RATE_LIMIT_PER_MINUTE', '1000');
   transport = useTestTransport({ connect: { port: server.port } });
 });
 
 afterEach(() => {
   useTestTransport(null);
   served.clear();
+  vi.unstubAllEnvs();
 });
 
 describe('featuredMediaId', () => {
@@ -130,7 +127,7 @@ describe('imageUrl ingest', () => {
   });
 
   it('links the URL without fetching when no storage is configured', async () => {
-    process.env.MEDIA_STORAGE = 'none';
+    vi.stubEnv('MEDIA_STORAGE', 'none');
     const body = await bodyOf<WriteBody>(await publish({ slug: slugOf('nostore'), imageUrl: 'https://images.example.com/a.png' }));
     expect(body.image).toMatchObject({ status: 'passthrough', reason: 'storage_not_configured' });
     expect(body.post.coverImage).toBe('https://images.example.com/a.png');
@@ -160,7 +157,7 @@ describe('imageUrl ingest', () => {
   });
 
   it('reports an image over MEDIA_MAX_BYTES as too large', async () => {
-    process.env.MEDIA_MAX_BYTES = String(png.length - 1);
+    vi.stubEnv('MEDIA_MAX_BYTES', String(png.length - 1));
     served.set('/big.png', send('image/png', png));
     const body = await bodyOf<WriteBody>(await publish({ slug: slugOf('big'), imageUrl: 'https://images.example.com/big.png' }));
     expect(body.image).toMatchObject({ status: 'failed', error: 'upstream_failed', reason: 'too_large' });

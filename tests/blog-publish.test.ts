@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -48,8 +48,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  delete process.env.BLOG_API_KEY;
-  delete process.env.BLOG_API_LEGACY_ENABLED;
+  vi.unstubAllEnvs();
 });
 
 describe('POST /api/blog/publish (create or upsert by slug)', () => {
@@ -278,14 +277,14 @@ describe('legacy BLOG_API_KEY', () => {
   const legacy = 'legacy-blog-key-0123456789abcdef0123456789';
 
   it('is refused while BLOG_API_LEGACY_ENABLED is not true', async () => {
-    process.env.BLOG_API_KEY = legacy;
+    vi.stubEnv('BLOG_API_KEY', legacy);
     const response = await publish({ slug: slugOf('legacy'), title: 'T', content: 'C' }, legacy);
     expect(response.status).toBe(401);
   });
 
   it('may POST and PUT when enabled, but not read or delete', async () => {
-    process.env.BLOG_API_KEY = legacy;
-    process.env.BLOG_API_LEGACY_ENABLED = 'true';
+    vi.stubEnv('BLOG_API_KEY', legacy);
+    vi.stubEnv('BLOG_API_LEGACY_ENABLED', 'true');
     const slug = slugOf('legacy');
     const created = await publish({ slug, title: 'T', content: 'C' }, legacy);
     expect(created.status).toBe(201);

@@ -1,7 +1,7 @@
 // The agent chat (scope chat:write): streamed answers read by the AI SDK's own client reader, tool calls into our
 // services, the server's instructions, the request limits and every error path.
 import { APICallError } from 'ai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { tasks } from '@/db/schema';
@@ -23,7 +23,7 @@ const ask = (text: string) => ({ messages: [{ role: 'user', content: text }] });
 
 afterEach(() => {
   useTestModels(null);
-  for (const name of ['AI_FIRST_TOKEN_TIMEOUT_MS', 'AI_IDLE_TIMEOUT_MS', 'AI_CHAT_TIMEOUT_MS']) delete process.env[name];
+  vi.unstubAllEnvs();
 });
 
 describe('agent chat streaming', () => {
@@ -214,7 +214,7 @@ describe('agent chat errors', () => {
   });
 
   it('502 within the first-token limit when the provider stays silent (and ignores the abort)', async () => {
-    process.env.AI_FIRST_TOKEN_TIMEOUT_MS = '300';
+    vi.stubEnv('AI_FIRST_TOKEN_TIMEOUT_MS', '300');
     useTestModels({ language: silentChatModel() });
     const { key } = await createTestKey(['chat:write']);
     const started = Date.now();
@@ -237,7 +237,7 @@ describe('agent chat errors', () => {
   });
 
   it('ends a stream that goes silent mid-answer after the idle limit', async () => {
-    process.env.AI_IDLE_TIMEOUT_MS = '300';
+    vi.stubEnv('AI_IDLE_TIMEOUT_MS', '300');
     const model = scriptedChatModel([{ text: ['Start', ' never', ' ends'] }], { chunkDelayMs: 60_000 });
     useTestModels({ language: model });
     const { key } = await createTestKey(['chat:write']);

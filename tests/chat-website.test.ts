@@ -1,7 +1,7 @@
 // The public website chat: useChat's own transport and reader end to end, the per-IP limit, and the chatbot modes.
 import { DefaultChatTransport, readUIMessageStream, type UIMessage } from 'ai';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { tasks } from '@/db/schema';
 import { useTestModels } from '@/lib/ai/provider';
@@ -15,7 +15,7 @@ const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
 afterEach(async () => {
   useTestModels(null);
-  delete process.env.RATE_LIMIT_IP_CHAT_PER_MINUTE;
+  vi.unstubAllEnvs();
   await setChatbotSetting('internal');
 });
 
@@ -78,7 +78,7 @@ describe('website chat through useChat', () => {
   });
 
   it('limits each IP on its own counter', async () => {
-    process.env.RATE_LIMIT_IP_CHAT_PER_MINUTE = '1';
+    vi.stubEnv('RATE_LIMIT_IP_CHAT_PER_MINUTE', '1');
     useTestModels({ language: scriptedChatModel([{ text: ['ok'] }]) });
     const ip = randomIp();
     const json = { messages: [{ role: 'user', content: 'Hi' }] };

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { chatbotSettings } from '@/db/schema';
 import { useTestModels } from '@/lib/ai/provider';
@@ -18,7 +18,7 @@ const SCRIPT = '<script src="https://bot.example/widget.js" data-id="42" async><
 
 afterEach(async () => {
   useTestModels(null);
-  delete process.env.CHATBOT_CONFIG_CACHE_SECONDS;
+  vi.unstubAllEnvs();
   await setChatbotSetting('internal');
 });
 
@@ -53,7 +53,7 @@ describe('GET /api/chatbot-config', () => {
     await db.update(chatbotSettings).set({ mode: 'disabled' });
     expect(await bodyOf(await call('GET', CONFIG, { ip: '203.0.113.52' }))).toMatchObject({ mode: 'internal' });
     clearChatbotCache();
-    process.env.CHATBOT_CONFIG_CACHE_SECONDS = '0';
+    vi.stubEnv('CHATBOT_CONFIG_CACHE_SECONDS', '0');
     expect(await bodyOf(await call('GET', CONFIG, { ip: '203.0.113.52' }))).toMatchObject({ mode: 'disabled' });
   });
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { contactInquiries, contactOutbox } from '@/db/schema';
 import { issueFormToken } from '@/lib/contact/form-token';
@@ -51,15 +51,13 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 beforeEach(() => {
   received = [];
   rejectMail = false;
-  process.env.CONTACT_FORM_SECRET = 'test-secret-with-at-least-thirty-two-characters';
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
-  process.env.CONTACT_NOTIFY_TO = 'sales@example.org';
-  process.env.CONTACT_NOTIFY_FROM = 'website@example.org';
+  vi.stubEnv('CONTACT_FORM_SECRET', 'test-secret-with-at-least-thirty-two-characters');
+  vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtpPort}`);
+  vi.stubEnv('CONTACT_NOTIFY_TO', 'sales@example.org');
+  vi.stubEnv('CONTACT_NOTIFY_FROM', 'website@example.org');
 });
 afterEach(() => {
-  for (const name of ['CONTACT_FORM_SECRET', 'SMTP_URL', 'CONTACT_NOTIFY_TO', 'CONTACT_NOTIFY_FROM', 'CONTACT_ALLOWED_ORIGINS', 'CRON_SECRET']) {
-    delete process.env[name];
-  }
+  vi.unstubAllEnvs();
 });
 
 let ipCounter = 0;
@@ -159,7 +157,7 @@ describe('contact form', () => {
   });
 
   it('allows the configured site origin when the API runs elsewhere', async () => {
-    process.env.CONTACT_ALLOWED_ORIGINS = 'https://www.example-agentur.de';
+    vi.stubEnv('CONTACT_ALLOWED_ORIGINS', 'https://www.example-agentur.de');
     const ok = await submit(inquiry('origin@example.org', { formToken: await formToken() }), { origin: 'https://www.example-agentur.de' });
     expect(ok.status).toBe(201);
     const own = await submit(inquiry('origin@example.org', { formToken: await formToken() }), { origin: SITE });
@@ -176,7 +174,7 @@ describe('contact form', () => {
 
     rejectMail = false;
     expect((await call('GET', '/api/cron/contact-outbox')).status).toBe(401);
-    process.env.CRON_SECRET = 'cron-secret-for-the-outbox-test';
+    vi.stubEnv('CRON_SECRET', 'cron-secret-for-the-outbox-test');
     const tick = await call('GET', '/api/cron/contact-outbox', { headers: { authorization: 'Bearer cron-secret-for-the-outbox-test' } });
     expect(tick.status).toBe(200);
     expect((await bodyOf<{ sent: number }>(tick)).sent).toBeGreaterThanOrEqual(1);
@@ -186,9 +184,9 @@ describe('contact form', () => {
   });
 
   it('never sends one notification twice when attempts overlap', async () => {
-    delete process.env.SMTP_URL;
+    vi.stubEnv('SMTP_URL', undefined);
     expect((await submit(inquiry('twice@example.org', { formToken: await formToken() }))).status).toBe(201);
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtpPort}`);
     const before = received.length;
     await Promise.all([deliverPending(), deliverPending(), deliverPending()]);
     expect(received.slice(before).filter((mail) => mail.raw.includes('twice@example.org'))).toHaveLength(1);
@@ -197,7 +195,7 @@ describe('contact form', () => {
   });
 
   it('stores the inquiry as pending when no mail server is configured', async () => {
-    delete process.env.SMTP_URL;
+    vi.stubEnv('SMTP_URL', undefined);
     expect((await submit(inquiry('nomail@example.org', { formToken: await formToken() }))).status).toBe(201);
     const [row] = await storedFor('nomail@example.org');
     expect(row?.outbox).toMatchObject({ status: 'pending', attempts: 0 });
@@ -212,7 +210,7 @@ describe('contact form', () => {
   });
 
   it('refuses to issue tokens without a configured secret', async () => {
-    delete process.env.CONTACT_FORM_SECRET;
+    vi.stubEnv('CONTACT_FORM_SECRET', undefined);
     const response = await call('GET', TOKEN, { ip: nextIp() });
     expect(response.status).toBe(503);
     expect(await bodyOf(response)).toMatchObject({ error: 'contact_not_configured', message: expect.stringContaining('not configured') });

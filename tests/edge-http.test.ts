@@ -17,8 +17,7 @@ const SITE = 'https://app.example';
 const ELSEWHERE = 'https://elsewhere.example';
 
 afterEach(() => {
-  for (const name of ['RATE_LIMIT_IP_EMOJI_DEVELOPER_PER_MINUTE', 'CORS_ALLOWED_ORIGINS', 'PUBLIC_BASE_URL']) delete process.env[name];
-  process.env.TRUST_PROXY = '1';
+  vi.unstubAllEnvs();
 });
 
 let octet = 0;
@@ -27,7 +26,7 @@ const remaining = (response: Response) => Number(response.headers.get('x-ratelim
 
 describe('client address behind per-IP limits', () => {
   it('counts the hop the proxy vouches for, whatever a client prepends', async () => {
-    process.env.RATE_LIMIT_IP_EMOJI_DEVELOPER_PER_MINUTE = '3';
+    vi.stubEnv('RATE_LIMIT_IP_EMOJI_DEVELOPER_PER_MINUTE', '3');
     const client = address();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
@@ -69,15 +68,15 @@ describe('public origin', () => {
   const originOf = (headers: Record<string, string>) => publicOrigin(new Request('http://localhost:3000/x', { headers }));
 
   it('is PUBLIC_BASE_URL when set, whatever the request says', () => {
-    process.env.PUBLIC_BASE_URL = 'https://www.site.example/ignored/path';
+    vi.stubEnv('PUBLIC_BASE_URL', 'https://www.site.example/ignored/path');
     expect(originOf({ host: 'evil.example', ...forged })).toBe('https://www.site.example');
   });
 
   it('without it: the Host over http when clients connect directly, X-Forwarded-* only behind a declared proxy', () => {
-    process.env.TRUST_PROXY = '0';
+    vi.stubEnv('TRUST_PROXY', '0');
     expect(originOf({ host: 'www.site.example:8080', ...forged })).toBe('http://www.site.example:8080');
     expect(originOf({ host: 'evil.example/path@x' })).toBe('http://localhost:3000');
-    process.env.TRUST_PROXY = '1';
+    vi.stubEnv('TRUST_PROXY', '1');
     expect(originOf({ host: 'internal:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.site.example' })).toBe(
       'https://www.site.example',
     );
@@ -131,7 +130,7 @@ describe('CORS', () => {
     }
     expect((await call('GET', WHOAMI, { key, headers: { origin: SITE } })).headers.get('access-control-allow-origin')).toBeNull();
 
-    process.env.CORS_ALLOWED_ORIGINS = `${SITE}, https://admin.example`;
+    vi.stubEnv('CORS_ALLOWED_ORIGINS', `${SITE}, https://admin.example`);
     const pre = await preflight(WHOAMI, SITE, 'GET', 'authorization');
     expect(pre.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(pre.headers.get('access-control-allow-headers')).toBe('authorization');
@@ -150,13 +149,13 @@ describe('CORS', () => {
 
   it('answers a malformed setting with 500 internal_error and the error body, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    process.env.CORS_ALLOWED_ORIGINS = 'not a url';
+    vi.stubEnv('CORS_ALLOWED_ORIGINS', 'not a url');
     for (const response of [await call('GET', TOKEN, { ip: address() }), await preflight(WHOAMI, SITE, 'GET')]) {
       expect(response.status).toBe(500);
       expect(await bodyOf(response)).toMatchObject({ error: 'internal_error', requestId: response.headers.get('x-request-id') });
     }
-    delete process.env.CORS_ALLOWED_ORIGINS;
-    process.env.TRUST_PROXY = 'several';
+    vi.stubEnv('CORS_ALLOWED_ORIGINS', undefined);
+    vi.stubEnv('TRUST_PROXY', 'several');
     expect((await call('GET', RESOLVE)).status).toBe(500);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('CORS_ALLOWED_ORIGINS'));
     expect(log).toHaveBeenCalledWith(expect.stringContaining('TRUST_PROXY'));

@@ -12,7 +12,6 @@ import {
   FAST_MS,
   faultDuration,
   HANG_MS,
-  restoreEnv,
   setEnv,
   silentServer,
   tcpProxy,
@@ -98,7 +97,7 @@ describe.runIf(reachable)('database faults under a running app (real PostgreSQL 
 
   afterAll(async () => {
     await closeDb();
-    restoreEnv();
+    vi.unstubAllEnvs();
     vi.restoreAllMocks();
     if (!dropped) await scratch.drop();
     console.info(`database fault timings (ms): ${JSON.stringify(timings)}`);

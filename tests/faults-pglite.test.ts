@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/db/client';
-import { expectUnavailable, faultDuration, restoreEnv, setEnv, timed, timings } from './helpers/faults';
+import { expectUnavailable, faultDuration, setEnv, timed, timings } from './helpers/faults';
 import { call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -18,7 +18,7 @@ describe.runIf(!process.env.DATABASE_URL)('a transaction holding the embedded PG
 
   afterAll(async () => {
     await closeDb();
-    restoreEnv();
+    vi.unstubAllEnvs();
     vi.restoreAllMocks();
     console.info(`PGlite fault timings (ms): ${JSON.stringify(timings)}`);
   });

@@ -71,7 +71,7 @@ const value = fc.oneof(
 );
 
 beforeAll(async () => {
-  for (const name of LIMITS) process.env[name] = '100000000';
+  for (const name of LIMITS) vi.stubEnv(name, '100000000');
   ({ key } = await createTestKey(['emoji:read', 'emoji:lint', 'emoji:suggest', 'emoji:mcp']));
   // Module graphs, the database and the emoji data load once, outside the measured requests.
   await send('POST', '/api/emojis/lint', { text: 'warm \u{1F44D} :tada:', context: 'sms' });
@@ -79,7 +79,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  for (const name of LIMITS) delete process.env[name];
+  vi.unstubAllEnvs();
 });
 
 describe('fuzz: text routes with hostile texts up to the cap', () => {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { generationJobs, webhookDeliveries, webhookDeliveryAttempts } from '@/db/schema';
 import { useTestModels } from '@/lib/ai/provider';
@@ -48,14 +48,14 @@ afterAll(async () => receiver.close());
 beforeEach(() => {
   received = [];
   answers = [];
-  process.env.WEBHOOK_SIGNING_SECRET = SECRET;
-  process.env.CRON_SECRET = 'cron-secret-for-callback-tests-0123';
+  vi.stubEnv('WEBHOOK_SIGNING_SECRET', SECRET);
+  vi.stubEnv('CRON_SECRET', 'cron-secret-for-callback-tests-0123');
   useTestTransport({ connect: { port: receiver.port } });
 });
 afterEach(() => {
   useTestTransport(null);
   useTestModels(null);
-  for (const name of ['WEBHOOK_SIGNING_SECRET', 'CRON_SECRET', 'GENERATION_MAX_ATTEMPTS', 'WEBHOOK_MAX_ATTEMPTS']) delete process.env[name];
+  vi.unstubAllEnvs();
 });
 
 const status = (code: number, headers: Record<string, string> = {}) => (response: ServerResponse) =>
@@ -141,8 +141,8 @@ describe('generation callbacks', () => {
   });
 
   it('posts blog.generation.failed when the job fails for good, and gives up after the last delivery attempt', async () => {
-    process.env.GENERATION_MAX_ATTEMPTS = '1';
-    process.env.WEBHOOK_MAX_ATTEMPTS = '2';
+    vi.stubEnv('GENERATION_MAX_ATTEMPTS', '1');
+    vi.stubEnv('WEBHOOK_MAX_ATTEMPTS', '2');
     useTestModels({ language: jsonModel({ title: 'not an article' }) });
     answers = [status(500), status(500)];
     const { key } = await createTestKey(['blog:generate']);
@@ -179,7 +179,7 @@ describe('generation callbacks', () => {
       expect(response.status, callbackUrl).toBe(422);
       expect(await bodyOf(response)).toMatchObject({ error: 'target_not_allowed' });
     }
-    delete process.env.WEBHOOK_SIGNING_SECRET;
+    vi.stubEnv('WEBHOOK_SIGNING_SECRET', undefined);
     const unsigned = await call('POST', GENERATE, { key, json: { topic: 'No secret', mode: 'async', callbackUrl: CALLBACK } });
     expect(unsigned.status).toBe(503);
     expect(await bodyOf(unsigned)).toMatchObject({ error: 'webhooks_not_configured' });

@@ -1,7 +1,7 @@
 // Async blog generation: 202 with a job and statusUrl, job reads by the same client only, the cron tick that runs
 // due jobs (concurrent ticks never run one job twice), retries with backoff, and a claim abandoned mid-job.
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { blogPosts, generationJobs } from '@/db/schema';
 import { useTestModels } from '@/lib/ai/provider';
@@ -18,7 +18,7 @@ const CRON_SECRET = 'cron-secret-for-generation-tests-0123';
 
 afterEach(() => {
   useTestModels(null);
-  for (const name of ['CRON_SECRET', 'GENERATION_MAX_ATTEMPTS', 'GENERATION_LEASE_SECONDS']) delete process.env[name];
+  vi.unstubAllEnvs();
 });
 
 /** Makes every queued job due now (backoff is real time; tests do not wait it out). */
@@ -34,7 +34,7 @@ async function jobRow(id: string) {
 }
 
 async function tick(): Promise<Response> {
-  process.env.CRON_SECRET = CRON_SECRET;
+  vi.stubEnv('CRON_SECRET', CRON_SECRET);
   return call('GET', CRON, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
 }
 
@@ -90,7 +90,7 @@ describe('async generation jobs', () => {
 
   it('protects the cron route with CRON_SECRET', async () => {
     expect((await call('GET', CRON)).status).toBe(401);
-    process.env.CRON_SECRET = CRON_SECRET;
+    vi.stubEnv('CRON_SECRET', CRON_SECRET);
     const wrong = await call('GET', CRON, { headers: { authorization: 'Bearer wrong-secret' } });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('www-authenticate')).toBe('Bearer');
@@ -116,7 +116,7 @@ describe('async generation jobs', () => {
   });
 
   it('retries a failed attempt with backoff, then succeeds; after the last attempt it fails for good', async () => {
-    process.env.GENERATION_MAX_ATTEMPTS = '2';
+    vi.stubEnv('GENERATION_MAX_ATTEMPTS', '2');
     let calls = 0;
     useTestModels({ language: jsonModel(() => (calls++ === 0 ? { title: 'broken' } : TEST_ARTICLE)) });
     const { key } = await createTestKey(['blog:generate']);
@@ -148,7 +148,7 @@ describe('async generation jobs', () => {
   });
 
   it('gives a job whose worker vanished to another worker once the lease ran out, and fences the old worker', async () => {
-    process.env.GENERATION_LEASE_SECONDS = '1';
+    vi.stubEnv('GENERATION_LEASE_SECONDS', '1');
     useTestModels({ language: jsonModel(TEST_ARTICLE) });
     const { key } = await createTestKey(['blog:generate']);
     const { job } = await bodyOf<{ job: { id: string } }>(await call('POST', GENERATE, { key, json: { topic: 'Abandoned', mode: 'async' } }));

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APICallError } from 'ai';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestModels } from '@/lib/ai/provider';
 import { failingChatModel, imageModelReturning, jsonModel, silentChatModel } from '@/lib/ai/testing';
 import { getPost } from '@/lib/blog/posts';
@@ -27,24 +27,16 @@ const article = (title = 'Emoji in Commit Messages') => ({
 let mediaDir = '';
 beforeAll(() => {
   mediaDir = mkdtempSync(path.join(tmpdir(), 'generation-media-'));
-  process.env.MEDIA_LOCAL_DIR = mediaDir;
 });
 afterAll(() => {
-  delete process.env.MEDIA_LOCAL_DIR;
   rmSync(mediaDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  vi.stubEnv('MEDIA_LOCAL_DIR', mediaDir);
 });
 afterEach(() => {
   useTestModels(null);
-  for (const name of [
-    'PUBLIC_API_BLOG_GENERATE_DAILY_CAP',
-    'RATE_LIMIT_BLOG_GENERATE_PER_MINUTE',
-    'MEDIA_STORAGE',
-    'AI_ARTICLE_TIMEOUT_MS',
-    'PUBLIC_AGENT_API_KEY',
-    'PUBLIC_AGENT_API_SCOPES',
-  ]) {
-    delete process.env[name];
-  }
+  vi.unstubAllEnvs();
 });
 
 describe('sync generation', () => {
@@ -123,7 +115,7 @@ describe('sync generation errors', () => {
     expect(failed.status).toBe(502);
     expect(await bodyOf(failed)).toMatchObject({ reason: 'provider_status', providerStatus: 503 });
 
-    process.env.AI_ARTICLE_TIMEOUT_MS = '300';
+    vi.stubEnv('AI_ARTICLE_TIMEOUT_MS', '300');
     useTestModels({ language: silentChatModel() });
     const started = Date.now();
     const silent = await call('POST', GENERATE, { key, json: { topic: 'Provider silent' } });
@@ -144,7 +136,7 @@ describe('sync generation errors', () => {
     expect(await bodyOf(noImageModel)).toMatchObject({ error: 'ai_unavailable', message: expect.stringContaining('image') });
 
     useTestModels({ language: jsonModel(article()), image: imageModelReturning(await makeImage('png')) });
-    process.env.MEDIA_STORAGE = 'none';
+    vi.stubEnv('MEDIA_STORAGE', 'none');
     const noStorage = await call('POST', GENERATE, { key, json: { topic: 'Image please', generateImage: true } });
     expect(noStorage.status).toBe(503);
     expect(await bodyOf(noStorage)).toMatchObject({ error: 'storage_not_configured' });
@@ -172,7 +164,7 @@ describe('sync generation errors', () => {
   });
 
   it('429 quota_exceeded at the daily cap of a database client; the env key has no daily cap', async () => {
-    process.env.PUBLIC_API_BLOG_GENERATE_DAILY_CAP = '1';
+    vi.stubEnv('PUBLIC_API_BLOG_GENERATE_DAILY_CAP', '1');
     useTestModels({ language: jsonModel(article()) });
     const { key } = await createTestKey(['blog:generate']);
     expect((await call('POST', GENERATE, { key, json: { topic: 'First of the day' } })).status).toBe(201);
@@ -181,15 +173,15 @@ describe('sync generation errors', () => {
     expect(await bodyOf(capped)).toMatchObject({ error: 'quota_exceeded', message: expect.stringContaining('daily blog generation cap') });
     expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(80_000);
 
-    process.env.PUBLIC_AGENT_API_KEY = 'env-key-for-generation-test-0123456789';
-    process.env.PUBLIC_AGENT_API_SCOPES = 'blog:generate';
+    vi.stubEnv('PUBLIC_AGENT_API_KEY', 'env-key-for-generation-test-0123456789');
+    vi.stubEnv('PUBLIC_AGENT_API_SCOPES', 'blog:generate');
     for (let index = 0; index < 2; index += 1) {
       expect((await call('POST', GENERATE, { key: process.env.PUBLIC_AGENT_API_KEY, json: { topic: 'Env key topic' } })).status).toBe(201);
     }
   });
 
   it('429 rate_limited past the per-minute limit of blog generation', async () => {
-    process.env.RATE_LIMIT_BLOG_GENERATE_PER_MINUTE = '1';
+    vi.stubEnv('RATE_LIMIT_BLOG_GENERATE_PER_MINUTE', '1');
     useTestModels({ language: jsonModel(article()) });
     const { key } = await createTestKey(['blog:generate']);
     const first = await call('POST', GENERATE, { key, json: { topic: 'Minute one' } });

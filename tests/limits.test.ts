@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryStats } from '@/db/client';
 import { hitWindow } from '@/lib/limits/sliding-window';
 import { consumeQuotas } from '@/lib/limits/quotas';
@@ -11,15 +11,14 @@ const TASKS = '/api/public/agent/v1/tasks';
 const OPENAPI = '/api/openapi.json';
 
 afterEach(() => {
-  delete process.env.RATE_LIMIT_PER_MINUTE;
-  delete process.env.RATE_LIMIT_IP_DOCS_PER_MINUTE;
+  vi.unstubAllEnvs();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('per-client rate limit', () => {
   it('counts down the headers and answers 429 with Retry-After once the limit is used', async () => {
-    process.env.RATE_LIMIT_PER_MINUTE = '3';
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '3');
     const { key } = await createTestKey([]);
     const remaining: string[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -41,7 +40,7 @@ describe('per-client rate limit', () => {
   });
 
   it('keeps one counter per endpoint and per client', async () => {
-    process.env.RATE_LIMIT_PER_MINUTE = '1';
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '1');
     const a = await createTestKey(['tasks:write']);
     const b = await createTestKey([]);
     expect((await call('GET', WHOAMI, { key: a.key })).status).toBe(200);
@@ -53,7 +52,7 @@ describe('per-client rate limit', () => {
 
 describe('per-IP rate limit on public routes', () => {
   it('counts each address on its own', async () => {
-    process.env.RATE_LIMIT_IP_DOCS_PER_MINUTE = '2';
+    vi.stubEnv('RATE_LIMIT_IP_DOCS_PER_MINUTE', '2');
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     expect((await call('GET', OPENAPI, { ip })).headers.get('x-ratelimit-remaining')).toBe('1');
     expect((await call('GET', OPENAPI, { ip })).status).toBe(200);

@@ -2,7 +2,7 @@
 // dispatches to the route handler, so auth, limits and the transport run exactly as under Next.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
 const clients: Client[] = [];
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
-  delete process.env.RATE_LIMIT_PER_MINUTE;
+  vi.unstubAllEnvs();
 });
 
 async function mcpKey(scopes = ['emoji:mcp']) {
@@ -198,7 +198,7 @@ describe('MCP endpoint', () => {
   });
 
   it('counts every MCP request against the per-client limit (429 with Retry-After)', async () => {
-    process.env.RATE_LIMIT_PER_MINUTE = '4';
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '4');
     const { key, client } = await mcpKey();
     // initialize and notifications/initialized used two; two more calls fit, the next is refused.
     await client.callTool({ name: 'emoji_resolve', arguments: { value: '👍' } });
@@ -210,7 +210,7 @@ describe('MCP endpoint', () => {
   });
 
   it('counts every message of a batch against the limit and refuses a batch that does not fit whole', async () => {
-    process.env.RATE_LIMIT_PER_MINUTE = '5';
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '5');
     const { key } = await createTestKey(['emoji:mcp']);
     const headers = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
     const batch = (n: number) =>
@@ -262,17 +262,12 @@ describe('MCP endpoint', () => {
     expect(evil.status).toBe(403);
     expect(await bodyOf(evil)).toMatchObject({ error: 'forbidden', message: expect.stringContaining('https://evil.example') });
     expect((await call('POST', MCP, { key, json, headers })).status).toBe(200);
-    process.env.CORS_ALLOWED_ORIGINS = 'https://app.example, https://tools.example';
-    process.env.PUBLIC_BASE_URL = 'https://www.example.com/';
-    try {
-      expect((await withOrigin('https://tools.example')).status).toBe(200);
-      expect((await withOrigin('https://www.example.com')).status).toBe(200);
-      expect((await withOrigin('https://www.example.com.evil.example')).status).toBe(403);
-      expect((await withOrigin('null')).status).toBe(403);
-    } finally {
-      delete process.env.CORS_ALLOWED_ORIGINS;
-      delete process.env.PUBLIC_BASE_URL;
-    }
+    vi.stubEnv('CORS_ALLOWED_ORIGINS', 'https://app.example, https://tools.example');
+    vi.stubEnv('PUBLIC_BASE_URL', 'https://www.example.com/');
+    expect((await withOrigin('https://tools.example')).status).toBe(200);
+    expect((await withOrigin('https://www.example.com')).status).toBe(200);
+    expect((await withOrigin('https://www.example.com.evil.example')).status).toBe(403);
+    expect((await withOrigin('null')).status).toBe(403);
   });
 
   it('speaks plain JSON-RPC to a client without the SDK', async () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/db/client';
 import { media, mediaObjectsInFlight } from '@/db/schema';
 import { makeImage } from './fixtures/images';
@@ -87,7 +87,7 @@ beforeAll(async () => {
   if (!process.env.DATABASE_URL) {
     await closeDb();
     folders.database = await mkdtemp(path.join(tmpdir(), 'media-crash-db-'));
-    process.env.PGLITE_DATA_DIR = folders.database;
+    vi.stubEnv('PGLITE_DATA_DIR', folders.database);
   }
 });
 

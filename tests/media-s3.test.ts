@@ -7,7 +7,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { mediaObjectsInFlight, media as mediaTable } from '@/db/schema';
 import { hostile, makeImage } from './fixtures/images';
@@ -101,26 +101,23 @@ beforeAll(async () => {
 afterAll(async () => {
   s3?.destroy();
   await server?.close();
-  for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL']) {
-    delete process.env[name];
-  }
 });
 
 beforeEach(() => {
-  delete process.env.MEDIA_STORAGE;
-  Object.assign(process.env, {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  });
-  delete process.env.S3_PUBLIC_BASE_URL;
+  vi.stubEnv('S3_BUCKET', BUCKET);
+  vi.stubEnv('S3_ENDPOINT', endpoint);
+  vi.stubEnv('S3_REGION', 'us-east-1');
+  vi.stubEnv('S3_ACCESS_KEY_ID', 'S3RVER');
+  vi.stubEnv('S3_SECRET_ACCESS_KEY', 'S3RVER');
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 
 describe('media upload to S3-compatible storage', () => {
   it('puts the object with its detected type and a year of caching, and links it under S3_PUBLIC_BASE_URL', async () => {
-    process.env.S3_PUBLIC_BASE_URL = 'https://cdn.example.com/assets/';
+    vi.stubEnv('S3_PUBLIC_BASE_URL', 'https://cdn.example.com/assets/');
     const bytes = await makeImage('webp', 50, 40);
     const response = await call('POST', UPLOAD, { key, body: form(bytes, 'holiday.jpg') });
     expect(response.status).toBe(201);
@@ -163,7 +160,7 @@ describe('media upload to S3-compatible storage', () => {
   });
 
   it('answers 502 and saves no row when the storage refuses the object (unknown bucket)', async () => {
-    process.env.S3_BUCKET = 'no-such-bucket';
+    vi.stubEnv('S3_BUCKET', 'no-such-bucket');
     const before = await mediaCount();
     const response = await call('POST', UPLOAD, { key, body: form(await makeImage('jpeg')) });
     expect(response.status).toBe(502);
@@ -176,7 +173,7 @@ describe('media upload to S3-compatible storage', () => {
   it('puts the object again from the staged file when the storage answers 503 once', async () => {
     const proxy = await flakyProxy(1);
     try {
-      process.env.S3_ENDPOINT = proxy.endpoint;
+      vi.stubEnv('S3_ENDPOINT', proxy.endpoint);
       const bytes = await makeImage('png', 300, 200);
       const response = await call('POST', UPLOAD, { key, body: form(bytes) });
       expect(response.status).toBe(201);
@@ -192,7 +189,7 @@ describe('media upload to S3-compatible storage', () => {
   it('gives up after a second 503 with 502 and saves no row', async () => {
     const proxy = await flakyProxy(2);
     try {
-      process.env.S3_ENDPOINT = proxy.endpoint;
+      vi.stubEnv('S3_ENDPOINT', proxy.endpoint);
       const before = await mediaCount();
       const response = await call('POST', UPLOAD, { key, body: form(await makeImage('jpeg')) });
       expect(response.status).toBe(502);
@@ -213,21 +210,17 @@ describe('media upload to S3-compatible storage', () => {
       storageDriver: 's3',
       startedAt: new Date(Date.now() - 2 * 3600_000),
     });
-    process.env.CRON_SECRET = 'cron-secret-for-the-s3-sweep';
-    try {
-      const response = await call('GET', '/api/cron/media-sweep', {
-        headers: { authorization: 'Bearer cron-secret-for-the-s3-sweep' },
-      });
-      expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 0 });
-    } finally {
-      delete process.env.CRON_SECRET;
-    }
+    vi.stubEnv('CRON_SECRET', 'cron-secret-for-the-s3-sweep');
+    const response = await call('GET', '/api/cron/media-sweep', {
+      headers: { authorization: 'Bearer cron-secret-for-the-s3-sweep' },
+    });
+    expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 0 });
     expect(await bucketKeys()).not.toContain(crashed);
   });
 
   it('answers 503 when MEDIA_STORAGE=s3 is chosen without a bucket', async () => {
-    process.env.MEDIA_STORAGE = 's3';
-    delete process.env.S3_BUCKET;
+    vi.stubEnv('MEDIA_STORAGE', 's3');
+    vi.stubEnv('S3_BUCKET', undefined);
     const response = await call('POST', UPLOAD, { key, body: form(await makeImage('jpeg')) });
     expect(response.status).toBe(503);
     expect(await bodyOf(response)).toMatchObject({ error: 'storage_not_configured' });

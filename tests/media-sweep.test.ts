@@ -3,7 +3,7 @@
 import { mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { media, mediaObjectsInFlight } from '@/db/schema';
 import { storeImageBytes } from '@/lib/media/media-items';
@@ -52,17 +52,15 @@ beforeAll(async () => {
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-sweep-'));
   staging = await mkdtemp(path.join(tmpdir(), 'media-sweep-staging-'));
-  process.env.MEDIA_LOCAL_DIR = dir;
-  process.env.MEDIA_STAGING_DIR = staging;
-  process.env.CRON_SECRET = SECRET;
+  vi.stubEnv('MEDIA_LOCAL_DIR', dir);
+  vi.stubEnv('MEDIA_STAGING_DIR', staging);
+  vi.stubEnv('CRON_SECRET', SECRET);
   const db = await getDb();
   await db.delete(mediaObjectsInFlight);
 });
 
-afterAll(() => {
-  delete process.env.MEDIA_LOCAL_DIR;
-  delete process.env.MEDIA_STAGING_DIR;
-  delete process.env.CRON_SECRET;
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 
 describe('media objects in flight', () => {
@@ -161,13 +159,13 @@ describe('GET /api/cron/media-sweep', () => {
   it('needs the cron secret (401), answers 503 without storage and 405 for other methods', async () => {
     expect((await call('GET', SWEEP)).status).toBe(401);
     expect((await call('GET', SWEEP, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
-    process.env.MEDIA_STORAGE = 'none';
+    vi.stubEnv('MEDIA_STORAGE', 'none');
     try {
       const response = await sweep();
       expect(response.status).toBe(503);
       expect(await bodyOf(response)).toMatchObject({ error: 'storage_not_configured' });
     } finally {
-      delete process.env.MEDIA_STORAGE;
+      vi.stubEnv('MEDIA_STORAGE', undefined);
     }
     const post = await call('POST', SWEEP, { headers: { authorization: `Bearer ${SECRET}` } });
     expect(post.status).toBe(405);

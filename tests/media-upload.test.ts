@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { media as mediaTable } from '@/db/schema';
 import sharp from 'sharp';
@@ -46,21 +46,14 @@ beforeAll(async () => {
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-upload-'));
   staging = await mkdtemp(path.join(tmpdir(), 'media-staging-'));
-  process.env.MEDIA_LOCAL_DIR = dir;
-  process.env.MEDIA_STAGING_DIR = staging;
-  delete process.env.MEDIA_STORAGE;
-  delete process.env.MEDIA_MAX_BYTES;
-  delete process.env.MEDIA_PUBLIC_BASE_URL;
+  vi.stubEnv('MEDIA_LOCAL_DIR', dir);
+  vi.stubEnv('MEDIA_STAGING_DIR', staging);
 });
 
 afterEach(async () => {
   // Whatever the outcome (stored, refused, cut off), the request's staged copy of the file is gone.
   await expect.poll(() => readdir(staging)).toEqual([]);
-});
-
-afterAll(() => {
-  delete process.env.MEDIA_LOCAL_DIR;
-  delete process.env.MEDIA_STAGING_DIR;
+  vi.unstubAllEnvs();
 });
 
 describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
@@ -100,7 +93,7 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
   });
 
   it('prefixes URLs with MEDIA_PUBLIC_BASE_URL when set', async () => {
-    process.env.MEDIA_PUBLIC_BASE_URL = 'https://cdn.example.com/';
+    vi.stubEnv('MEDIA_PUBLIC_BASE_URL', 'https://cdn.example.com/');
     const { media } = await bodyOf<Uploaded>(await upload(form(await makeImage('webp'))));
     expect(media.url).toMatch(/^https:\/\/cdn\.example\.com\/media\/[0-9a-f-]{36}\.webp$/);
   });
@@ -197,9 +190,9 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
 
   it('refuses a file over MEDIA_MAX_BYTES with 413, and accepts one of exactly the cap', async () => {
     const image = await makeImage('png', 120, 120);
-    process.env.MEDIA_MAX_BYTES = String(image.length);
+    vi.stubEnv('MEDIA_MAX_BYTES', String(image.length));
     expect((await upload(form(image, 'fits.png', 'image/png'))).status).toBe(201);
-    process.env.MEDIA_MAX_BYTES = String(image.length - 1);
+    vi.stubEnv('MEDIA_MAX_BYTES', String(image.length - 1));
     const response = await upload(form(image, 'big.png', 'image/png'));
     expect(response.status).toBe(413);
     expect(await bodyOf(response)).toMatchObject({ error: 'payload_too_large', maxBytes: image.length - 1 });
@@ -207,7 +200,7 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
   });
 
   it('refuses a declared Content-Length far over the cap before reading the body', async () => {
-    process.env.MEDIA_MAX_BYTES = '1000';
+    vi.stubEnv('MEDIA_MAX_BYTES', '1000');
     const response = await upload(form(await makeImage('png', 8, 8)), { headers: { 'content-length': '50000000' } });
     expect(response.status).toBe(413);
   });
@@ -223,28 +216,24 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
   });
 
   it('answers 503 storage_not_configured when storage is switched off or the media or staging folder cannot be written', async () => {
-    process.env.MEDIA_STORAGE = 'none';
+    vi.stubEnv('MEDIA_STORAGE', 'none');
     const off = await upload(form(await makeImage('png')));
     expect(off.status).toBe(503);
     expect(await bodyOf(off)).toMatchObject({ error: 'storage_not_configured' });
 
-    delete process.env.MEDIA_STORAGE;
+    vi.stubEnv('MEDIA_STORAGE', undefined);
     const blocker = path.join(dir, 'not-a-dir');
     await writeFile(blocker, 'x');
-    process.env.MEDIA_LOCAL_DIR = path.join(blocker, 'media');
+    vi.stubEnv('MEDIA_LOCAL_DIR', path.join(blocker, 'media'));
     const readOnly = await upload(form(await makeImage('png')));
     expect(readOnly.status).toBe(503);
     expect(await bodyOf(readOnly)).toMatchObject({ error: 'storage_not_configured' });
 
-    process.env.MEDIA_LOCAL_DIR = dir;
-    process.env.MEDIA_STAGING_DIR = path.join(blocker, 'staging');
-    try {
-      const noStaging = await upload(form(await makeImage('png')));
-      expect(noStaging.status).toBe(503);
-      expect(await bodyOf(noStaging)).toMatchObject({ error: 'storage_not_configured', reason: 'staging' });
-    } finally {
-      process.env.MEDIA_STAGING_DIR = staging;
-    }
+    vi.stubEnv('MEDIA_LOCAL_DIR', dir);
+    vi.stubEnv('MEDIA_STAGING_DIR', path.join(blocker, 'staging'));
+    const noStaging = await upload(form(await makeImage('png')));
+    expect(noStaging.status).toBe(503);
+    expect(await bodyOf(noStaging)).toMatchObject({ error: 'storage_not_configured', reason: 'staging' });
   });
 
   it('leaves neither a row nor a file when saving the row fails after the file was written', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertPost } from '@/lib/blog/posts';
 import { addRedirect, setRedirectActive } from '@/lib/redirects/redirects';
 import { bodyOf, call } from './helpers/http';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  delete process.env.RATE_LIMIT_IP_REDIRECTS_PER_MINUTE;
+  vi.unstubAllEnvs();
 });
 
 describe('GET /api/redirects/lookup', () => {
@@ -65,7 +65,7 @@ describe('GET /api/redirects/lookup', () => {
   });
 
   it('is limited per IP (429 with Retry-After), each address on its own count', async () => {
-    process.env.RATE_LIMIT_IP_REDIRECTS_PER_MINUTE = '2';
+    vi.stubEnv('RATE_LIMIT_IP_REDIRECTS_PER_MINUTE', '2');
     const ip = nextIp();
     expect((await call('GET', LOOKUP, { ip })).status).toBe(200);
     expect((await call('GET', LOOKUP, { ip })).status).toBe(200);
@@ -104,7 +104,7 @@ describe('POST /api/redirects/hit', () => {
   });
 
   it('is limited per IP', async () => {
-    process.env.RATE_LIMIT_IP_REDIRECTS_PER_MINUTE = '1';
+    vi.stubEnv('RATE_LIMIT_IP_REDIRECTS_PER_MINUTE', '1');
     const ip = nextIp();
     expect((await call('POST', HIT, { ip, json: { source: `/old-${tag}` } })).status).toBe(200);
     expect((await call('POST', HIT, { ip, json: { source: `/old-${tag}` } })).status).toBe(429);

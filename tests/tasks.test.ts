@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { tasks } from '@/db/schema';
 import { chatCaller } from '@/lib/auth/caller';
@@ -64,8 +64,8 @@ describe('tasks', () => {
   });
 
   it('keeps env-key tasks apart from database clients', async () => {
-    process.env.PUBLIC_AGENT_API_KEY = 'env-key-for-tasks-test-0123456789abcdef';
-    process.env.PUBLIC_AGENT_API_SCOPES = 'tasks:write,tasks:read';
+    vi.stubEnv('PUBLIC_AGENT_API_KEY', 'env-key-for-tasks-test-0123456789abcdef');
+    vi.stubEnv('PUBLIC_AGENT_API_SCOPES', 'tasks:write,tasks:read');
     try {
       const envKey = process.env.PUBLIC_AGENT_API_KEY;
       const task = await bodyOf(await call('POST', TASKS, { key: envKey, json: { title: 'From env' } }));
@@ -73,8 +73,7 @@ describe('tasks', () => {
       const db = await createTestKey(['tasks:read']);
       expect((await call('GET', `${TASKS}/${task.id as string}`, { key: db.key })).status).toBe(404);
     } finally {
-      delete process.env.PUBLIC_AGENT_API_KEY;
-      delete process.env.PUBLIC_AGENT_API_SCOPES;
+      vi.unstubAllEnvs();
     }
   });
 
@@ -85,16 +84,16 @@ describe('tasks', () => {
     const [row] = await db.select().from(tasks).where(eq(tasks.id, task.id as string));
     expect(row).toMatchObject({ caller: `client:${client.id}`, clientId: client.id });
 
-    process.env.PUBLIC_AGENT_API_KEY = 'env-key-for-tasks-test-0123456789abcdef';
-    process.env.PUBLIC_AGENT_API_SCOPES = 'tasks:read';
+    const envKey = 'env-key-for-tasks-test-0123456789abcdef';
+    vi.stubEnv('PUBLIC_AGENT_API_KEY', envKey);
+    vi.stubEnv('PUBLIC_AGENT_API_SCOPES', 'tasks:read');
     try {
       const chatTask = await createTask({ title: 'From chat', priority: 'normal' }, chatCaller);
-      for (const key of [client.key, process.env.PUBLIC_AGENT_API_KEY]) {
+      for (const key of [client.key, envKey]) {
         expect((await call('GET', `${TASKS}/${chatTask.id}`, { key })).status).toBe(404);
       }
     } finally {
-      delete process.env.PUBLIC_AGENT_API_KEY;
-      delete process.env.PUBLIC_AGENT_API_SCOPES;
+      vi.unstubAllEnvs();
     }
   });
 });

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/errors';
 import { authenticate, presentedKey } from './authenticate';
 
 const LEGACY = 'legacy-blog-key-0123456789abcdefghij';
 
 afterEach(() => {
-  delete process.env.BLOG_API_KEY;
-  delete process.env.BLOG_API_LEGACY_ENABLED;
+  vi.unstubAllEnvs();
 });
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -17,15 +16,15 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('legacy blog key switch', () => {
   it('is refused while BLOG_API_LEGACY_ENABLED is not true, even on routes that accept it', async () => {
-    process.env.BLOG_API_KEY = LEGACY;
+    vi.stubEnv('BLOG_API_KEY', LEGACY);
     expect((await rejection(authenticate(LEGACY, { legacyBlogKey: true }))).code).toBe('unauthorized');
-    process.env.BLOG_API_LEGACY_ENABLED = 'false';
+    vi.stubEnv('BLOG_API_LEGACY_ENABLED', 'false');
     expect((await rejection(authenticate(LEGACY, { legacyBlogKey: true }))).code).toBe('unauthorized');
   });
 
   it('is accepted with only blog:write when enabled, and only where the route declares it', async () => {
-    process.env.BLOG_API_KEY = LEGACY;
-    process.env.BLOG_API_LEGACY_ENABLED = 'true';
+    vi.stubEnv('BLOG_API_KEY', LEGACY);
+    vi.stubEnv('BLOG_API_LEGACY_ENABLED', 'true');
     expect(await authenticate(LEGACY, { legacyBlogKey: true })).toMatchObject({ kind: 'legacy', scopes: ['blog:write'] });
     expect((await rejection(authenticate(LEGACY))).code).toBe('unauthorized');
   });

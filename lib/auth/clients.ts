@@ -33,13 +33,13 @@ export async function createClient(input: {
       expiresAt: input.expiresAt ?? null,
     })
     .returning();
-  return { client: summarize(row!), key: generated.key };
+  return { client: clientSummaryFromRow(row!), key: generated.key };
 }
 
 export async function listClients(): Promise<ClientSummary[]> {
   const db = await getDb();
   const rows = await db.select().from(apiClients).orderBy(desc(apiClients.createdAt));
-  return rows.map(summarize);
+  return rows.map(clientSummaryFromRow);
 }
 
 /** Revokes by id or publicId; returns null when no such client exists. Revoking twice keeps the first time. */
@@ -48,12 +48,12 @@ export async function revokeClient(idOrPublicId: string): Promise<ClientSummary 
   const match = isUuid(idOrPublicId) ? eq(apiClients.id, idOrPublicId) : eq(apiClients.publicId, idOrPublicId);
   const [existing] = await db.select().from(apiClients).where(match);
   if (!existing) return null;
-  if (existing.revokedAt) return summarize(existing);
+  if (existing.revokedAt) return clientSummaryFromRow(existing);
   const [row] = await db.update(apiClients).set({ revokedAt: new Date() }).where(match).returning();
-  return summarize(row!);
+  return clientSummaryFromRow(row!);
 }
 
-function summarize(row: typeof apiClients.$inferSelect): ClientSummary {
+function clientSummaryFromRow(row: typeof apiClients.$inferSelect): ClientSummary {
   return {
     id: row.id,
     name: row.name,

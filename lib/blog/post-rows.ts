@@ -32,7 +32,7 @@ export function postStatus(published: boolean, publishAt: Date | null, now = Dat
   return publishAt && publishAt.getTime() > now ? 'scheduled' : 'published';
 }
 
-function toPost(row: PostRow): Post {
+function postFromRow(row: PostRow): Post {
   return {
     id: row.id,
     slug: row.slug,
@@ -68,7 +68,7 @@ async function selectRows(where: SQL | undefined, limit: number) {
 type PostRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 async function selectPosts(where: SQL | undefined, limit: number): Promise<Post[]> {
-  return (await selectRows(where, limit)).map(toPost);
+  return (await selectRows(where, limit)).map(postFromRow);
 }
 
 export async function findPost(where: SQL): Promise<Post | null> {

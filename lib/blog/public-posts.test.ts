@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hostile, makeImage } from '@/tests/fixtures/images';
 import { createPost, slugify, storeGeneratedImage } from './create-post';
 import { upsertPost } from './posts';
@@ -69,7 +69,7 @@ describe('createPost and storeGeneratedImage', () => {
   });
 
   it('stores generated image bytes after the same checks as an upload', async () => {
-    process.env.MEDIA_LOCAL_DIR = await mkdtemp(path.join(tmpdir(), 'generated-'));
+    vi.stubEnv('MEDIA_LOCAL_DIR', await mkdtemp(path.join(tmpdir(), 'generated-')));
     try {
       await expect(storeGeneratedImage(hostile.svgWithScript())).rejects.toMatchObject({ code: 'unsupported_media_type' });
       const item = await storeGeneratedImage(await makeImage('webp', 16, 9), { altText: 'A generated cover' });
@@ -78,7 +78,7 @@ describe('createPost and storeGeneratedImage', () => {
       expect(post.post.coverImage).toBe(item.url);
       expect(post.image.status).toBe('featured_media');
     } finally {
-      delete process.env.MEDIA_LOCAL_DIR;
+      vi.unstubAllEnvs();
     }
   });
 });

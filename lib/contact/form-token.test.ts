@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueFormToken, verifyFormToken } from './form-token';
 import { checkFormOrigin } from './origin-check';
 
 beforeEach(() => {
-  process.env.CONTACT_FORM_SECRET = 'unit-test-secret-0123456789abcdef0123';
+  vi.stubEnv('CONTACT_FORM_SECRET', 'unit-test-secret-0123456789abcdef0123');
 });
 afterEach(() => {
-  delete process.env.CONTACT_FORM_SECRET;
-  delete process.env.CONTACT_FORM_TOKEN_TTL_SECONDS;
-  delete process.env.CONTACT_ALLOWED_ORIGINS;
+  vi.unstubAllEnvs();
 });
 
 describe('form tokens', () => {
@@ -22,20 +20,20 @@ describe('form tokens', () => {
   });
 
   it('rejects expired, tampered, foreign-secret and malformed tokens', () => {
-    process.env.CONTACT_FORM_TOKEN_TTL_SECONDS = '60';
+    vi.stubEnv('CONTACT_FORM_TOKEN_TTL_SECONDS', '60');
     const now = Date.now();
     const { token } = issueFormToken(now);
     expect(() => verifyFormToken(token, now + 61_000)).toThrow(/expired/);
     const [payload, signature] = token.split('.');
     const otherPayload = Buffer.from(JSON.stringify({ nonce: 'x', issuedAt: 1, expiresAt: 9_999_999_999 })).toString('base64url');
     expect(() => verifyFormToken(`${otherPayload}.${signature}`, now)).toThrow(/invalid signature/);
-    process.env.CONTACT_FORM_SECRET = 'another-secret-0123456789abcdef01234';
+    vi.stubEnv('CONTACT_FORM_SECRET', 'another-secret-0123456789abcdef01234');
     expect(() => verifyFormToken(`${payload}.${signature}`, now)).toThrow(/invalid signature/);
     expect(() => verifyFormToken('nodot', now)).toThrow(/malformed/);
   });
 
   it('refuses to work with a missing or short secret', () => {
-    process.env.CONTACT_FORM_SECRET = 'short';
+    vi.stubEnv('CONTACT_FORM_SECRET', 'short');
     expect(() => issueFormToken()).toThrow(expect.objectContaining({ code: 'contact_not_configured' }));
   });
 });
@@ -54,7 +52,7 @@ describe('origin check', () => {
   });
 
   it('uses CONTACT_ALLOWED_ORIGINS instead of the own origin when set', () => {
-    process.env.CONTACT_ALLOWED_ORIGINS = 'https://www.example-agentur.de/, https://example-agentur.de';
+    vi.stubEnv('CONTACT_ALLOWED_ORIGINS', 'https://www.example-agentur.de/, https://example-agentur.de');
     expect(() => checkFormOrigin({ origin: 'https://example-agentur.de', referer: null, ownOrigin: own })).not.toThrow();
     expect(() => checkFormOrigin({ origin: own, referer: null, ownOrigin: own })).toThrow();
   });

@@ -50,12 +50,17 @@ export function slugIndex(slug: string): number | undefined {
   return getCatalog().bySlug.get(normalizeSlugInput(slug));
 }
 
-export function getEmoji(slug: string, lang: Lang = 'en'): EmojiInfo {
+/** The catalog index of `slug`, or not_found with the emoji its words suggest. */
+export function knownSlugIndex(slug: string, lang: Lang): number {
   const index = slugIndex(slug);
   if (index === undefined) {
     throw new ApiError('not_found', `No emoji has the slug "${slug.slice(0, 80)}".`, {
       extra: { suggestions: suggestionsFor(slug.replace(/-/g, ' '), lang) },
     });
   }
-  return info(index, lang);
+  return index;
+}
+
+export function getEmoji(slug: string, lang: Lang = 'en'): EmojiInfo {
+  return info(knownSlugIndex(slug, lang), lang);
 }

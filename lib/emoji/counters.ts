@@ -4,22 +4,15 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { emojiStats } from '@/db/schema/emoji';
 import { ApiError } from '@/lib/errors';
-import { slugIndex } from './browse';
+import { knownSlugIndex } from './browse';
 import { getCatalog } from './data';
 import { type Lang } from './langs';
-import { suggestionsFor } from './resolve';
 
 export const EmojiCounters = z.object({ slug: z.string(), views: z.number().int(), copies: z.number().int() });
 export type EmojiCounters = z.infer<typeof EmojiCounters>;
 
 export async function countEmojiEvent(slug: string, event: 'view' | 'copy', lang: Lang = 'en'): Promise<EmojiCounters> {
-  const index = slugIndex(slug);
-  if (index === undefined) {
-    throw new ApiError('not_found', `No emoji has the slug "${slug.slice(0, 80)}".`, {
-      extra: { suggestions: suggestionsFor(slug.replace(/-/g, ' '), lang) },
-    });
-  }
-  const canonical = getCatalog().emoji[index]?.s as string;
+  const canonical = getCatalog().emoji[knownSlugIndex(slug, lang)]?.s as string;
   const db = await getDb();
   const column = event === 'view' ? emojiStats.views : emojiStats.copies;
   const [row] = await db

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PRESETS } from './artifact';
 import { EXPORT_FORMATS } from './export';
 import { Lang } from './langs';
+import { LINT_CONTEXTS } from './lint-types';
 import { MAX_PAGE_SIZE } from './browse';
 import { MAX_QUERY_LENGTH, MAX_LIMIT } from './search';
 import { MAX_TEXT_LENGTH, NORMALIZE_TARGETS } from './normalize';
@@ -40,7 +41,10 @@ export const CompareQuery = z.object({ value: z.string().min(1).max(MAX_RESOLVE_
 export const LintBody = z.object({
   text: z.string().max(MAX_TEXT_LENGTH),
   lang,
-  context: z.string().max(60).default('general').describe('general, email-subject, sms, push, url, filename, code, database, formal, legal, medical or finance'),
+  context: z
+    .enum(LINT_CONTEXTS, { error: `Expected one of: ${LINT_CONTEXTS.join(', ')}` })
+    .default('general')
+    .describe('The target context whose rules apply besides the general ones'),
 });
 
 export const SuggestBody = z

@@ -27,7 +27,7 @@ export interface JobError {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function presentJob(row: GenerationJobRow): GenerationJob {
+export function generationJobFromRow(row: GenerationJobRow): GenerationJob {
   return {
     id: row.id,
     status: row.status,
@@ -58,7 +58,7 @@ export async function enqueueJob(input: GenerateRequest, caller: Caller): Promis
       callbackUrl: input.callbackUrl ?? null,
     })
     .returning();
-  return presentJob(row!);
+  return generationJobFromRow(row!);
 }
 
 /** Another client's job is reported as not found, like an unknown or malformed id. */
@@ -71,7 +71,7 @@ export async function getJob(id: string, caller: Caller): Promise<GenerationJob>
     .where(and(eq(generationJobs.id, id), eq(generationJobs.caller, caller.id)))
     .limit(1);
   if (!row) throw notFound('The job');
-  return presentJob(row);
+  return generationJobFromRow(row);
 }
 
 export interface ClaimedJob {

@@ -7,13 +7,10 @@ import { json, route } from './route';
 const context = { params: Promise.resolve({}) };
 const publicRoute = { operationId: 'wrapperTest', summary: 't', tags: ['t'], access: 'public', ipLimit: 'docs' } as const;
 
-const originalDatabaseUrl = process.env.DATABASE_URL;
-
 afterEach(async () => {
   vi.restoreAllMocks();
   await closeDb();
-  if (originalDatabaseUrl === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = originalDatabaseUrl;
+  vi.unstubAllEnvs();
 });
 
 describe('route wrapper', () => {
@@ -55,7 +52,7 @@ describe('route wrapper', () => {
   it('answers 503 database_unavailable with Retry-After when the database cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await closeDb();
-    process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/none';
+    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:1/none');
     const handler = route({ ...publicRoute, responses: {} }, async () => json({ ok: true }));
     const response = await handler(new Request('http://x/'), context);
     expect(response.status).toBe(503);
@@ -66,7 +63,7 @@ describe('route wrapper', () => {
   it('serves without limit headers when a fail-open route cannot reach the limiter', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await closeDb();
-    process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/none';
+    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:1/none');
     const handler = route({ ...publicRoute, limitFailure: 'open', responses: {} }, async () => json({ ok: true }));
     const response = await handler(new Request('http://x/'), context);
     expect(response.status).toBe(200);

@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientIp, limitSubject, parseIp, UNKNOWN_IP } from './client-ip';
 
-const saved = { TRUST_PROXY: process.env.TRUST_PROXY, CLIENT_IP_HEADER: process.env.CLIENT_IP_HEADER };
-
 afterEach(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  vi.unstubAllEnvs();
 });
 
 function deployment(env: { TRUST_PROXY?: string; CLIENT_IP_HEADER?: string }): void {
-  delete process.env.TRUST_PROXY;
-  delete process.env.CLIENT_IP_HEADER;
-  Object.assign(process.env, env);
+  vi.stubEnv('TRUST_PROXY', env.TRUST_PROXY);
+  vi.stubEnv('CLIENT_IP_HEADER', env.CLIENT_IP_HEADER);
 }
 
 const ipOf = (headers: Record<string, string>) => clientIp(new Headers(headers));

@@ -36,7 +36,7 @@ export interface MediaDetails {
   clientId?: string | null;
 }
 
-export function toMediaItem(row: MediaRow): MediaItem {
+export function mediaItemFromRow(row: MediaRow): MediaItem {
   return {
     id: row.id,
     url: row.url,
@@ -100,7 +100,7 @@ async function saveImage(image: InspectedImage, details: MediaDetails, storage: 
         .returning();
       return inserted!;
     });
-    return toMediaItem(row);
+    return mediaItemFromRow(row);
   } catch (error) {
     await abandonObject(db, storage, key);
     throw error;
@@ -125,5 +125,5 @@ export async function findMediaItem(id: string): Promise<MediaItem | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-  return row ? toMediaItem(row) : null;
+  return row ? mediaItemFromRow(row) : null;
 }

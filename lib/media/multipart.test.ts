@@ -40,13 +40,13 @@ const stagedFiles = () => readdir(staging);
 
 beforeEach(async () => {
   staging = await mkdtemp(path.join(tmpdir(), 'multipart-staging-'));
-  process.env.MEDIA_STAGING_DIR = staging;
+  vi.stubEnv('MEDIA_STAGING_DIR', staging);
 });
 
 afterEach(async () => {
   // Every path of readUploadForm either hands the staged file to the caller or removes it.
   expect(await stagedFiles()).toEqual([]);
-  delete process.env.MEDIA_STAGING_DIR;
+  vi.unstubAllEnvs();
   await rm(staging, { recursive: true, force: true });
 });
 

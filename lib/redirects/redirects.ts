@@ -57,7 +57,7 @@ export async function recordHit(source: string): Promise<{ source: string; hits:
   return row;
 }
 
-function toRedirect(row: RedirectRow): Redirect {
+function redirectFromRow(row: RedirectRow): Redirect {
   return {
     id: row.id,
     source: row.source,
@@ -90,12 +90,12 @@ export async function addRedirect(input: RedirectInput, options: { replace?: boo
         .returning()
     : await insert.onConflictDoNothing({ target: redirects.source }).returning();
   if (!row) throw new ApiError('conflict', `A redirect from ${values.source} already exists.`);
-  return toRedirect(row);
+  return redirectFromRow(row);
 }
 
 export async function listRedirects(): Promise<Redirect[]> {
   const db = await getDb();
-  return (await db.select().from(redirects).orderBy(asc(redirects.source))).map(toRedirect);
+  return (await db.select().from(redirects).orderBy(asc(redirects.source))).map(redirectFromRow);
 }
 
 export async function setRedirectActive(source: string, active: boolean): Promise<Redirect> {
@@ -106,12 +106,12 @@ export async function setRedirectActive(source: string, active: boolean): Promis
     .where(eq(redirects.source, source))
     .returning();
   if (!row) throw notFound(`The redirect from ${source}`);
-  return toRedirect(row);
+  return redirectFromRow(row);
 }
 
 export async function removeRedirect(source: string): Promise<Redirect> {
   const db = await getDb();
   const [row] = await db.delete(redirects).where(eq(redirects.source, source)).returning();
   if (!row) throw notFound(`The redirect from ${source}`);
-  return toRedirect(row);
+  return redirectFromRow(row);
 }

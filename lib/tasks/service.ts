@@ -22,7 +22,7 @@ export async function createTask(input: TaskInput, caller: Caller): Promise<Task
       clientId: caller.clientId,
     })
     .returning();
-  return present(row!);
+  return taskFromRow(row!);
 }
 
 /** A task of another client is reported as not found, so ids of others cannot be probed. */
@@ -31,10 +31,10 @@ export async function getTask(id: string, caller: Caller): Promise<Task> {
   const db = await getDb();
   const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id), eq(tasks.caller, caller.id))).limit(1);
   if (!row) throw notFound('Task');
-  return present(row);
+  return taskFromRow(row);
 }
 
-function present(row: typeof tasks.$inferSelect): Task {
+function taskFromRow(row: typeof tasks.$inferSelect): Task {
   return {
     id: row.id,
     title: row.title,

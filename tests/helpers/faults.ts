@@ -1,7 +1,7 @@
 // Shared by the fault tests: timing and judging an answer, a fault that lasts until released, environment overrides,
 // and real network stand-ins for a database server that is gone (a proxy taken away) or silent (accepts, never answers).
 import net from 'node:net';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { bodyOf } from './http';
 
 /** How long each fault lasts unless the test ends it: what a request would wait without a bound. */
@@ -37,22 +37,9 @@ export function faultDuration(): { over: Promise<void>; release: () => void } {
   return { over, release };
 }
 
-const saved = new Map<string, string | undefined>();
-
+/** Stubs several variables at once; vi.unstubAllEnvs puts them back. */
 export function setEnv(values: Record<string, string>): void {
-  for (const [name, value] of Object.entries(values)) {
-    if (!saved.has(name)) saved.set(name, process.env[name]);
-    process.env[name] = value;
-  }
-}
-
-/** Puts back every variable setEnv changed since the last restore. */
-export function restoreEnv(): void {
-  for (const [name, value] of saved) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  saved.clear();
+  for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
 }
 
 function listen(server: net.Server, port: number): Promise<number> {

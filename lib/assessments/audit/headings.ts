@@ -10,7 +10,12 @@ export interface Heading {
   selector: string;
 }
 
-export function headingsOf(page: Page): { heading: Heading; element: Element }[] {
+export interface HeadingElement {
+  heading: Heading;
+  element: Element;
+}
+
+export function headingsOf(page: Page): HeadingElement[] {
   const { $ } = page;
   return $('h1, h2, h3, h4, h5, h6, [role="heading"]')
     .toArray()
@@ -22,13 +27,9 @@ export function headingsOf(page: Page): { heading: Heading; element: Element }[]
     });
 }
 
-export function checkHeadings(page: Page): { list: Checklist; outline: Heading[] } {
-  const { $ } = page;
-  const list = new Checklist('headings');
-  const headings = headingsOf(page);
-  const outline = headings.map((entry) => entry.heading);
+/** One H1, checked the same way (one finding id, one advice) by the audit and the SEO scan; returns the H1 count. */
+export function checkH1(list: Checklist, page: Page, headings: HeadingElement[]): number {
   const h1s = headings.filter((entry) => entry.heading.level === 1);
-
   if (h1s.length === 0) {
     list.fail({
       id: 'headings.h1_missing',
@@ -44,12 +45,21 @@ export function checkHeadings(page: Page): { list: Checklist; outline: Heading[]
         id: 'headings.h1_multiple',
         severity: 'warning',
         message: `The page has ${h1s.length} H1 headings.`,
-        evidence: { selector: 'h1', value: h1s.length, samples: samplesOf($, h1s.map((h) => h.element)), expected: '1' },
+        evidence: { selector: 'h1', value: h1s.length, samples: samplesOf(page.$, h1s.map((h) => h.element)), expected: '1' },
         recommendation: 'Keep one H1 for the page topic and use H2 and below for sections.',
       },
       'The page has exactly one H1.',
     );
   }
+  return h1s.length;
+}
+
+export function checkHeadings(page: Page): { list: Checklist; outline: Heading[] } {
+  const { $ } = page;
+  const list = new Checklist('headings');
+  const headings = headingsOf(page);
+  const outline = headings.map((entry) => entry.heading);
+  checkH1(list, page, headings);
 
   const skips: Element[] = [];
   const skipValues: string[] = [];

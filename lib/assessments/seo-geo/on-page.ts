@@ -2,7 +2,7 @@
 // Twitter cards, content length and heading use. Length bands follow what search result pages display.
 import type { Element } from 'domhandler';
 import { checkIndexing, isValidLanguageTag, metaContent } from '../audit/document';
-import { headingsOf } from '../audit/headings';
+import { checkH1, headingsOf } from '../audit/headings';
 import { Checklist } from '../findings';
 import { type Page, countWords, samplesOf, textOf } from '../page';
 import { contentText } from './content';
@@ -77,18 +77,7 @@ export function checkOnPage(page: Page, robots: RobotsReport) {
   );
 
   const headings = headingsOf(page);
-  const h1 = headings.filter((h) => h.heading.level === 1);
-  list.check(
-    h1.length !== 1,
-    {
-      id: h1.length === 0 ? 'headings.h1_missing' : 'headings.h1_multiple',
-      severity: h1.length === 0 ? 'error' : 'warning',
-      message: `The page has ${h1.length} H1 headings.`,
-      evidence: { selector: 'h1', value: h1.length, samples: samplesOf($, h1.map((h) => h.element)), expected: '1' },
-      recommendation: 'Use one H1 that names the topic of the page.',
-    },
-    'The page has one H1.',
-  );
+  const h1 = checkH1(list, page, headings);
   const subheadings = headings.filter((h) => h.heading.level === 2).length;
   list.check(
     words >= THIN_CONTENT_WORDS && subheadings === 0,
@@ -109,7 +98,7 @@ export function checkOnPage(page: Page, robots: RobotsReport) {
       titleLength: [...title].length,
       descriptionLength: [...(metaContent(page, 'description').value ?? '')].length,
       words,
-      h1: h1.length,
+      h1,
       h2: subheadings,
     },
   };
