@@ -62,6 +62,7 @@ describe('config', () => {
     ['DB_AUTO_MIGRATE', 'sometimes', 'expected true or false'],
     ['CORS_ALLOWED_ORIGINS', 'https://ok.example,not a url', 'expected http(s) URLs (not "not a url")'],
     ['AI_IMAGE_SIZE', 'large', 'expected WIDTHxHEIGHT'],
+    ['PUBLIC_AGENT_API_SCOPES', 'tasks:read, tasks:rule', 'expected known scopes (not tasks:rule): chat:write'],
   ])('refuses %s=%s, naming the variable, the value and what is allowed', (name, value, allowed) => {
     vi.stubEnv(name, value);
     expect(() => validateEnvironment()).toThrow(ConfigError);

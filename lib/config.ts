@@ -4,6 +4,7 @@
 // costs a lookup and a string comparison, not a parse. An invalid value throws a ConfigError naming the variable, the
 // value and what is allowed; instrumentation.ts checks the whole environment once when the server starts.
 import { z } from 'zod';
+import { SCOPES, type Scope } from '@/lib/auth/scopes';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -62,7 +63,16 @@ const items = (raw: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const list = z.string().transform(items).optional();
+const scopes = z
+  .string()
+  .transform((raw, ctx) => {
+    const values = [...new Set(items(raw))];
+    const unknown = values.filter((value) => !(SCOPES as readonly string[]).includes(value));
+    if (unknown.length === 0) return values as Scope[];
+    ctx.addIssue({ code: 'custom', message: `known scopes (not ${unknown.join(', ')}): ${SCOPES.join(', ')}` });
+    return z.NEVER;
+  })
+  .optional();
 
 const origins = z
   .string()
@@ -98,7 +108,7 @@ export const envSchema = z.object({
   DATABASE_READY_TIMEOUT_MS: int(2_000, 'bound on the readiness probe, ms'),
 
   PUBLIC_AGENT_API_KEY: setting(text(), 'one API key without a database client'),
-  PUBLIC_AGENT_API_SCOPES: setting(list, "comma-separated scopes of PUBLIC_AGENT_API_KEY (default: none)"),
+  PUBLIC_AGENT_API_SCOPES: setting(scopes, 'comma-separated scopes of PUBLIC_AGENT_API_KEY (default: none)'),
   BLOG_API_KEY: setting(text(), 'deprecated blog key, for blog POST/PUT'),
   BLOG_API_LEGACY_ENABLED: setting(flag, 'accept BLOG_API_KEY', 'false'),
   CRON_SECRET: setting(text(), "bearer secret of the scheduler's calls to /api/cron/*"),
@@ -172,6 +182,7 @@ export type Env = z.output<typeof envSchema>;
 export type EnvName = keyof Env;
 
 const shape = envSchema.shape;
+// Values are shared between reads through the cache: lists are handed out read-only.
 const cache = new Map<EnvName, { raw: string | undefined; value: unknown }>();
 
 function problem(name: string, raw: string | undefined, error: z.ZodError): string {
@@ -217,7 +228,7 @@ export const config = {
   databaseReadyTimeoutMs: () => read('DATABASE_READY_TIMEOUT_MS'),
 
   envApiKey: () => read('PUBLIC_AGENT_API_KEY'),
-  envApiScopes: () => read('PUBLIC_AGENT_API_SCOPES') ?? [],
+  envApiScopes: (): readonly Scope[] => read('PUBLIC_AGENT_API_SCOPES') ?? [],
   legacyBlogKey: () => read('BLOG_API_KEY'),
   legacyBlogEnabled: () => read('BLOG_API_LEGACY_ENABLED'),
   cronSecret: () => read('CRON_SECRET'),
@@ -228,7 +239,7 @@ export const config = {
   /** The origin the public reaches the app at, for absolute URLs and the contact form's Origin check. */
   publicBaseUrl: () => read('PUBLIC_BASE_URL'),
   /** Browser origins allowed to call the routes that are not open to every origin. */
-  corsAllowedOrigins: () => read('CORS_ALLOWED_ORIGINS') ?? [],
+  corsAllowedOrigins: (): readonly string[] => read('CORS_ALLOWED_ORIGINS') ?? [],
   /** `next dev`: React's development build evaluates strings, which the pages' CSP must then permit. */
   development: () => process.env.NODE_ENV === 'development',
   /** Test doubles (models, fetch transport) refuse to install here. */
@@ -305,7 +316,7 @@ export const config = {
   contact: {
     formSecret: () => read('CONTACT_FORM_SECRET'),
     tokenTtlSeconds: () => read('CONTACT_FORM_TOKEN_TTL_SECONDS'),
-    allowedOrigins: () => read('CONTACT_ALLOWED_ORIGINS') ?? [],
+    allowedOrigins: (): readonly string[] => read('CONTACT_ALLOWED_ORIGINS') ?? [],
     smtpUrl: () => read('SMTP_URL'),
     notifyTo: () => read('CONTACT_NOTIFY_TO'),
     notifyFrom: () => read('CONTACT_NOTIFY_FROM'),

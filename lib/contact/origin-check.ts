@@ -11,7 +11,7 @@ export interface RequestOrigins {
 }
 
 /** CONTACT_ALLOWED_ORIGINS (comma-separated) when the site is served from another origin than the API. */
-export function allowedOrigins(ownOrigin: string): string[] {
+export function allowedOrigins(ownOrigin: string): readonly string[] {
   const configured = config.contact.allowedOrigins();
   return configured.length > 0 ? configured : [ownOrigin];
 }
