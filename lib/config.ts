@@ -4,7 +4,7 @@
 // costs a lookup and a string comparison, not a parse. An invalid value throws a ConfigError naming the variable, the
 // value and what is allowed; instrumentation.ts checks the whole environment once when the server starts.
 import { z } from 'zod';
-import { SCOPES, type Scope } from '@/lib/auth/scopes';
+import { SCOPES, type Scope } from './auth/scopes';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
