@@ -33,6 +33,12 @@ describe('.env.example', () => {
 });
 
 describe('config', () => {
+  it('describes every variable of the schema in a line', () => {
+    for (const [name, schema] of Object.entries(envSchema.shape)) {
+      expect({ name, description: schema.description }).toEqual({ name, description: expect.stringMatching(/^[^\n]{10,}$/) });
+    }
+  });
+
   it('reads defaults for unset and blank variables, and follows changes without a restart', () => {
     vi.stubEnv('RATE_LIMIT_PER_MINUTE', '');
     expect(config.limits.perClient()).toBe(60);

@@ -162,7 +162,7 @@ export const envSchema = z.object({
   MEDIA_STAGING_DIR: setting(text(), 'where uploads wait while checked; unset: <temp>/media-staging'),
   S3_BUCKET: setting(text(), 'S3-compatible bucket'),
   S3_ENDPOINT: setting(text(), 'S3-compatible endpoint (R2, MinIO); unset: AWS'),
-  S3_REGION: setting(z.string(), 'S3 region', 'us-east-1'),
+  S3_REGION: setting(z.string(), 'region of the S3 bucket', 'us-east-1'),
   S3_ACCESS_KEY_ID: setting(text(), 'S3 access key id'),
   S3_SECRET_ACCESS_KEY: setting(text(), 'S3 secret access key'),
   S3_PUBLIC_BASE_URL: setting(text(), 'public base URL of the bucket or its CDN'),
