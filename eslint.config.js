@@ -28,4 +28,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Configuration is read through lib/config.ts alone (DESIGN.md, Layout), so every variable has a type, a default and
+    // a clear error. Tests and the test worker process set the environment of what they start.
+    files: ['app/**/*.{ts,tsx}', 'lib/**/*.ts', 'db/**/*.ts', 'scripts/**/*.ts', '*.ts'],
+    ignores: ['lib/config.ts', '**/*.test.ts', 'lib/generation/testing/**', 'vitest.config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through a named accessor of @/lib/config.' },
+      ],
+    },
+  },
 );

@@ -13,29 +13,29 @@ export interface AiSettings {
 
 /** Null when the server or the model is not named: the AI routes then answer 503 ai_unavailable. */
 export function aiSettings(): AiSettings | null {
-  const baseUrl = config.str('AI_BASE_URL');
-  const model = config.str('AI_MODEL');
+  const baseUrl = config.ai.baseUrl();
+  const model = config.ai.model();
   if (!baseUrl || !model) return null;
   return {
     baseUrl: baseUrl.replace(/\/+$/, ''),
-    apiKey: config.str('AI_API_KEY'),
+    apiKey: config.ai.apiKey(),
     model,
-    imageModel: config.str('AI_IMAGE_MODEL'),
-    structuredOutputs: config.bool('AI_STRUCTURED_OUTPUTS', true),
+    imageModel: config.ai.imageModel(),
+    structuredOutputs: config.ai.structuredOutputs(),
   };
 }
 
 export const aiLimits = {
   /** Chat: from the request to the model's first output (text, tool call). */
-  firstChunkMs: () => config.int('AI_FIRST_TOKEN_TIMEOUT_MS', 30_000),
+  firstChunkMs: config.ai.firstChunkMs,
   /** Chat: longest silence between two stream chunks (tools included). */
-  idleMs: () => config.int('AI_IDLE_TIMEOUT_MS', 30_000),
+  idleMs: config.ai.idleMs,
   /** Chat: the whole answer, all tool steps included. */
-  chatTotalMs: () => config.int('AI_CHAT_TIMEOUT_MS', 120_000),
+  chatTotalMs: config.ai.chatTotalMs,
   /** One article's structured output. */
-  articleMs: () => config.int('AI_ARTICLE_TIMEOUT_MS', 180_000),
+  articleMs: config.ai.articleMs,
   /** One cover image. */
-  imageMs: () => config.int('AI_IMAGE_TIMEOUT_MS', 120_000),
+  imageMs: config.ai.imageMs,
   /** Retries of the SDK itself on retryable provider answers (429, 5xx), inside the limits above. */
-  maxRetries: () => config.int('AI_MAX_RETRIES', 1),
+  maxRetries: config.ai.maxRetries,
 };

@@ -2,6 +2,7 @@
 // injected through the in-code seam (never an env switch, so production cannot be talked into a fake model).
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { ImageModel, LanguageModel } from 'ai';
+import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
 import { aiSettings } from './config';
 
@@ -14,7 +15,7 @@ let injected: TestModels | null = null;
 
 /** Installs models for tests and benchmarks (null removes them); refused in production. */
 export function useTestModels(models: TestModels | null): void {
-  if (models !== null && process.env.NODE_ENV === 'production') {
+  if (models !== null && config.production()) {
     throw new Error('Test models cannot be injected in production.');
   }
   injected = models;

@@ -5,7 +5,7 @@ import { apiClients } from '@/db/schema';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
 import { hashKey, parseKey, sameHash, sameKey } from './keys';
-import { parseScopes, type Scope } from './scopes';
+import type { Scope } from './scopes';
 
 export interface Client {
   /** The database id, `env` for the env key, `legacy-blog` for the legacy blog key. */
@@ -35,7 +35,7 @@ export async function authenticate(key: string | null, options: { legacyBlogKey?
   }
   const envKey = config.envApiKey();
   if (envKey && sameKey(key, envKey)) {
-    return { id: 'env', kind: 'env', name: 'Environment key', scopes: parseScopes(config.envApiScopes()) };
+    return { id: 'env', kind: 'env', name: 'Environment key', scopes: [...config.envApiScopes()] };
   }
   const legacyKey = config.legacyBlogKey();
   if (options.legacyBlogKey && config.legacyBlogEnabled() && legacyKey && sameKey(key, legacyKey)) {

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/errors';
 import { sameKey } from './keys';
 
 export function verifyCronSecret(authorization: string | null): void {
-  const secret = config.str('CRON_SECRET');
+  const secret = config.cronSecret();
   const presented = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
   if (!secret || !presented || !sameKey(presented, secret)) {
     throw new ApiError('unauthorized', 'This route is for the scheduler; it needs "Authorization: Bearer <CRON_SECRET>".', {

@@ -24,7 +24,7 @@ export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
 
 /** Parses a comma-separated scope list, naming the unknown ones. */
-export function parseScopes(values: string[]): Scope[] {
+export function parseScopes(values: readonly string[]): Scope[] {
   const unknown = values.filter((value) => !Scope.safeParse(value).success);
   if (unknown.length > 0) {
     throw new Error(`Unknown scope(s): ${unknown.join(', ')}. Known scopes: ${SCOPES.join(', ')}.`);

@@ -34,7 +34,7 @@ const DEFAULT_SETTING: ChatbotSetting = { mode: 'internal', externalScript: null
 
 let cached: { value: Promise<ChatbotSetting>; expiresAt: number } | null = null;
 
-const cacheMs = () => config.int('CHATBOT_CONFIG_CACHE_SECONDS', 30) * 1000;
+const cacheMs = () => config.chatbotConfigCacheSeconds() * 1000;
 
 async function loadSetting(): Promise<ChatbotSetting> {
   const db = await getDb();

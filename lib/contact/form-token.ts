@@ -6,7 +6,6 @@ import { config } from '@/lib/config';
 import { ApiError, invalidPayload } from '@/lib/errors';
 
 export const MIN_SECRET_LENGTH = 32;
-const DEFAULT_TTL_SECONDS = 30 * 60;
 
 export interface FormTokenClaims {
   nonce: string;
@@ -15,7 +14,7 @@ export interface FormTokenClaims {
 }
 
 function secret(): string {
-  const value = config.str('CONTACT_FORM_SECRET');
+  const value = config.contact.formSecret();
   if (!value || value.length < MIN_SECRET_LENGTH) {
     throw new ApiError('contact_not_configured', 'The contact form is not configured on this server.', {
       cause: new Error(`CONTACT_FORM_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters.`),
@@ -25,7 +24,7 @@ function secret(): string {
 }
 
 export function tokenTtlSeconds(): number {
-  return config.int('CONTACT_FORM_TOKEN_TTL_SECONDS', DEFAULT_TTL_SECONDS);
+  return config.contact.tokenTtlSeconds();
 }
 
 function sign(payload: string, key: string): string {

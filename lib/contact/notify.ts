@@ -19,10 +19,10 @@ export interface MailSettings {
 
 /** SMTP_URL and CONTACT_NOTIFY_TO (CONTACT_NOTIFY_FROM defaults to the recipient); null when mail is off. */
 export function mailSettings(): MailSettings | null {
-  const smtpUrl = config.str('SMTP_URL');
-  const to = config.str('CONTACT_NOTIFY_TO');
+  const smtpUrl = config.contact.smtpUrl();
+  const to = config.contact.notifyTo();
   if (!smtpUrl || !to) return null;
-  return { smtpUrl, to, from: config.str('CONTACT_NOTIFY_FROM') ?? to };
+  return { smtpUrl, to, from: config.contact.notifyFrom() ?? to };
 }
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 200);

@@ -11,8 +11,8 @@ export interface RequestOrigins {
 }
 
 /** CONTACT_ALLOWED_ORIGINS (comma-separated) when the site is served from another origin than the API. */
-export function allowedOrigins(ownOrigin: string): string[] {
-  const configured = config.list('CONTACT_ALLOWED_ORIGINS').map((value) => URL.parse(value)?.origin).filter(Boolean) as string[];
+export function allowedOrigins(ownOrigin: string): readonly string[] {
+  const configured = config.contact.allowedOrigins();
   return configured.length > 0 ? configured : [ownOrigin];
 }
 

@@ -52,7 +52,7 @@ export async function makeCover(
 ): Promise<CoverOutcome> {
   try {
     const model = imageModel();
-    const size = config.str('AI_IMAGE_SIZE') as `${number}x${number}` | undefined;
+    const size = config.ai.imageSize();
     const { image } = await withDeadline(aiLimits.imageMs(), new AbortController(), (abortSignal) =>
       generateImage({ model, prompt: coverPrompt(article, input.imageStyle), size, maxRetries: aiLimits.maxRetries(), abortSignal }),
     );

@@ -6,16 +6,16 @@ export function backoffSeconds(attempt: number, baseSeconds: number, capSeconds:
 }
 
 export const jobPolicy = {
-  maxAttempts: () => Math.max(1, config.int('GENERATION_MAX_ATTEMPTS', 3)),
+  maxAttempts: () => Math.max(1, config.generation.maxAttempts()),
   /** 60 s, 4 min, 16 min... */
-  retryAfter: (attempt: number) => backoffSeconds(attempt, config.int('GENERATION_RETRY_BASE_SECONDS', 60), 3600),
+  retryAfter: (attempt: number) => backoffSeconds(attempt, config.generation.retryBaseSeconds(), 3600),
   /** A running job whose worker vanished is free again after this; longer than one whole generation. */
-  leaseSeconds: () => config.int('GENERATION_LEASE_SECONDS', 600),
+  leaseSeconds: () => config.generation.leaseSeconds(),
 };
 
 export const webhookPolicy = {
-  maxAttempts: () => Math.max(1, config.int('WEBHOOK_MAX_ATTEMPTS', 8)),
+  maxAttempts: () => Math.max(1, config.webhooks.maxAttempts()),
   /** 30 s, 2 min, 8 min, 32 min, ~2 h, then every 6 h. */
-  retryAfter: (attempt: number) => backoffSeconds(attempt, config.int('WEBHOOK_RETRY_BASE_SECONDS', 30), 6 * 3600),
+  retryAfter: (attempt: number) => backoffSeconds(attempt, config.webhooks.retryBaseSeconds(), 6 * 3600),
   leaseSeconds: () => 120,
 };

@@ -3,38 +3,36 @@ import { config } from '@/lib/config';
 
 export type IpBucket = 'chat' | 'contact' | 'redirects' | 'emojiWebsite' | 'emojiDeveloper' | 'docs';
 
-const IP_LIMITS: Record<IpBucket, { env: string; fallback: number }> = {
-  chat: { env: 'RATE_LIMIT_IP_CHAT_PER_MINUTE', fallback: 20 },
-  contact: { env: 'RATE_LIMIT_IP_CONTACT_PER_MINUTE', fallback: 5 },
-  redirects: { env: 'RATE_LIMIT_IP_REDIRECTS_PER_MINUTE', fallback: 120 },
-  emojiWebsite: { env: 'RATE_LIMIT_IP_EMOJI_WEBSITE_PER_MINUTE', fallback: 120 },
-  emojiDeveloper: { env: 'RATE_LIMIT_IP_EMOJI_DEVELOPER_PER_MINUTE', fallback: 60 },
-  docs: { env: 'RATE_LIMIT_IP_DOCS_PER_MINUTE', fallback: 60 },
+const IP_LIMITS: Record<IpBucket, () => number> = {
+  chat: config.limits.chatPerIp,
+  contact: config.limits.contactPerIp,
+  redirects: config.limits.redirectsPerIp,
+  emojiWebsite: config.limits.emojiWebsitePerIp,
+  emojiDeveloper: config.limits.emojiDeveloperPerIp,
+  docs: config.limits.docsPerIp,
 };
 
 /** Named per-client limits for routes that are cheaper or dearer than the default. */
 export type ClientLimitName = 'default' | 'blogGenerate' | 'scans';
 
-const CLIENT_LIMITS: Record<ClientLimitName, { env: string; fallback: number }> = {
-  default: { env: 'RATE_LIMIT_PER_MINUTE', fallback: 60 },
-  blogGenerate: { env: 'RATE_LIMIT_BLOG_GENERATE_PER_MINUTE', fallback: 10 },
-  scans: { env: 'RATE_LIMIT_SCANS_PER_MINUTE', fallback: 10 },
+const CLIENT_LIMITS: Record<ClientLimitName, () => number> = {
+  default: config.limits.perClient,
+  blogGenerate: config.limits.blogGeneratePerClient,
+  scans: config.limits.scansPerClient,
 };
 
 export const WINDOW_SECONDS = 60;
 
 export function ipLimit(bucket: IpBucket): number {
-  const { env, fallback } = IP_LIMITS[bucket];
-  return config.int(env, fallback);
+  return IP_LIMITS[bucket]();
 }
 
 export function clientLimit(name: ClientLimitName): number {
-  const { env, fallback } = CLIENT_LIMITS[name];
-  return config.int(env, fallback);
+  return CLIENT_LIMITS[name]();
 }
 
 export const caps = {
-  scansPerKeyHour: () => config.int('PUBLIC_API_ASSESSMENT_SCAN_HOURLY_CAP', 30),
-  scansPerDay: () => config.int('PUBLIC_API_ASSESSMENT_SCAN_DAILY_CAP', 500),
-  blogGeneratePerClientDay: () => config.int('PUBLIC_API_BLOG_GENERATE_DAILY_CAP', 50),
+  scansPerKeyHour: config.limits.scansPerKeyHour,
+  scansPerDay: config.limits.scansPerDay,
+  blogGeneratePerClientDay: config.limits.blogGeneratePerClientDay,
 };

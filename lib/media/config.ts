@@ -2,8 +2,6 @@
 import path from 'node:path';
 import { config } from '@/lib/config';
 
-export const DEFAULT_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-
 export interface S3Settings {
   bucket: string;
   endpoint?: string;
@@ -23,36 +21,30 @@ export interface LocalSettings {
 export type StorageSettings = { driver: 's3'; s3: S3Settings } | { driver: 'local'; local: LocalSettings } | { driver: 'none' };
 
 export function mediaMaxBytes(): number {
-  return config.int('MEDIA_MAX_BYTES', DEFAULT_MEDIA_MAX_BYTES);
+  return config.media.maxBytes();
 }
-
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** MEDIA_STORAGE picks a driver explicitly (`s3`, `local`, `none`); unset means S3 when S3_BUCKET is set, else local. */
 export function storageSettings(): StorageSettings {
-  const choice = config.str('MEDIA_STORAGE')?.toLowerCase();
-  const bucket = config.str('S3_BUCKET');
-  if (choice === 'none' || (choice !== undefined && !['s3', 'local'].includes(choice))) return { driver: 'none' };
+  const choice = config.media.storage();
+  const bucket = config.s3.bucket();
+  if (choice === 'none') return { driver: 'none' };
   if (choice === 's3' || (choice === undefined && bucket)) {
     if (!bucket) return { driver: 'none' };
-    const publicBaseUrl = config.str('S3_PUBLIC_BASE_URL');
     return {
       driver: 's3',
       s3: {
         bucket,
-        endpoint: config.str('S3_ENDPOINT'),
-        region: config.str('S3_REGION') ?? 'us-east-1',
-        accessKeyId: config.str('S3_ACCESS_KEY_ID'),
-        secretAccessKey: config.str('S3_SECRET_ACCESS_KEY'),
-        publicBaseUrl: publicBaseUrl ? trimSlash(publicBaseUrl) : undefined,
+        endpoint: config.s3.endpoint(),
+        region: config.s3.region(),
+        accessKeyId: config.s3.accessKeyId(),
+        secretAccessKey: config.s3.secretAccessKey(),
+        publicBaseUrl: config.s3.publicBaseUrl(),
       },
     };
   }
   return {
     driver: 'local',
-    local: {
-      directory: path.resolve(config.str('MEDIA_LOCAL_DIR') ?? '.data/media'),
-      publicBaseUrl: trimSlash(config.str('MEDIA_PUBLIC_BASE_URL') ?? '') + '/media',
-    },
+    local: { directory: path.resolve(config.media.localDir()), publicBaseUrl: config.media.localPublicBaseUrl() },
   };
 }

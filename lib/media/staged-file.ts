@@ -19,7 +19,7 @@ export interface StagedFile {
 const SUFFIX = '.staged';
 
 export function stagingDirectory(): string {
-  return path.resolve(config.str('MEDIA_STAGING_DIR') ?? path.join(tmpdir(), 'media-staging'));
+  return path.resolve(config.media.stagingDir() ?? path.join(tmpdir(), 'media-staging'));
 }
 
 const removeStaleIn = (directory: string, now: number) =>

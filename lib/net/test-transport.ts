@@ -1,5 +1,6 @@
 // The in-code test seam of the guarded fetch: tests inject DNS answers and send connections to a local plain-HTTP
 // server. It only replaces the resolver and the dialler; every policy check still runs on the injected answers.
+import { config } from '@/lib/config';
 
 export type TestResolver = (host: string) => Promise<string[]>;
 
@@ -42,7 +43,7 @@ export function useTestTransport(options: TestTransportOptions | null): TestTran
     active = null;
     return log;
   }
-  if (process.env.NODE_ENV === 'production') {
+  if (config.production()) {
     throw new Error('The guarded fetch test transport cannot be used in production.');
   }
   const resolve = options.resolve ?? (options.connect ? async () => [STAND_IN_ADDRESS] : undefined);

@@ -35,7 +35,7 @@ export async function redirectLookup(): Promise<LookupDocument> {
     blogSlugs,
   };
   const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
-  return { body, etag, maxAgeSeconds: config.int('REDIRECTS_CACHE_SECONDS', 60) };
+  return { body, etag, maxAgeSeconds: config.redirectsCacheSeconds() };
 }
 
 /** If-None-Match semantics (RFC 9110 13.1.2): weak comparison, a list of tags, or `*`. */

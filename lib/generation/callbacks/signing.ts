@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { config } from '@/lib/config';
 
 export function signingSecret(): string | undefined {
-  return config.str('WEBHOOK_SIGNING_SECRET');
+  return config.webhooks.signingSecret();
 }
 
 export function signingConfigured(): boolean {

@@ -30,9 +30,9 @@ export const GET = route(
   async () =>
     json(
       await runGenerationTick({
-        maxJobs: config.int('GENERATION_CRON_MAX_JOBS', 3),
-        maxCallbacks: config.int('GENERATION_CRON_MAX_CALLBACKS', 20),
-        budgetMs: config.int('GENERATION_CRON_BUDGET_MS', 60_000),
+        maxJobs: config.generation.cronMaxJobs(),
+        maxCallbacks: config.generation.cronMaxCallbacks(),
+        budgetMs: config.generation.cronBudgetMs(),
       }),
       { headers: { 'Cache-Control': 'no-store' } },
     ),

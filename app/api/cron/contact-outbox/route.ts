@@ -13,7 +13,7 @@ export const GET = route(
     responses: { 200: z.object({ sent: z.number().int(), failed: z.number().int() }) },
   },
   async () =>
-    json(await deliverPending(config.int('CONTACT_OUTBOX_BATCH', 20)), { headers: { 'Cache-Control': 'no-store' } }),
+    json(await deliverPending(config.contact.outboxBatch()), { headers: { 'Cache-Control': 'no-store' } }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
