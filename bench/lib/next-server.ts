@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** Everything `next build` reads from the project: a change to any of it makes an existing build stale. */
-const BUILD_INPUTS = ['app', 'lib', 'db', 'drizzle', 'data', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'proxy.ts'];
+const BUILD_INPUTS = ['app', 'lib', 'db', 'drizzle', 'data', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'proxy.ts', 'instrumentation.ts'];
 const STAMP = path.join('.next', 'source-hash');
 
 function addTree(hash: ReturnType<typeof createHash>, entry: string): void {
