@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document from the same route definitions (and zod schemas) the wrapper enforces.
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
-import type { MediaDoc, RouteDefinition, RouteHandler } from './route';
+import type { ResponseDoc, RouteDefinition, RouteHandler } from './route';
 
 export interface RouteModuleEntry {
   /** Next's file path form, e.g. `/api/public/agent/v1/tasks/[id]`. */
@@ -56,11 +56,12 @@ const LIMIT_HEADERS = {
   'X-RateLimit-Reset': header('Unix seconds when the oldest counted request leaves the window.'),
 };
 
-function isMediaDoc(value: z.ZodType | MediaDoc): value is MediaDoc {
-  return typeof (value as MediaDoc).contentType === 'string';
+export function isResponseDoc(value: z.ZodType | ResponseDoc): value is ResponseDoc {
+  return !(value instanceof z.ZodType);
 }
 
-function wrapperErrors(definition: RouteDefinition): ErrorCode[] {
+/** Every error code the route may answer: those the wrapper produces for its declaration, and its own `errors`. */
+export function documentedErrors(definition: RouteDefinition): ErrorCode[] {
   const access = 'access' in definition ? definition.access : 'scoped';
   const codes: ErrorCode[] = ['internal_error', 'database_unavailable'];
   if (definition.body || definition.query || definition.params) codes.push('invalid_payload');
@@ -96,17 +97,20 @@ function operation(definition: RouteDefinition, collector: SchemaCollector): Jso
   const scope = 'scope' in definition ? definition.scope : undefined;
   const responses: Record<string, JsonSchema> = {};
   for (const [status, doc] of Object.entries(definition.responses)) {
-    const content = isMediaDoc(doc)
-      ? { [doc.contentType]: doc.schema ? { schema: collector.convert(doc.schema, 'output') } : {} }
+    const content = isResponseDoc(doc)
+      ? doc.content &&
+        Object.fromEntries(
+          Object.entries(doc.content).map(([type, schema]) => [type, schema ? { schema: collector.convert(schema, 'output') } : {}]),
+        )
       : { 'application/json': { schema: collector.convert(doc, 'output') } };
     responses[status] = {
-      description: isMediaDoc(doc) ? doc.description : 'Success',
+      description: isResponseDoc(doc) ? doc.description : 'Success',
       headers: { ...REQUEST_ID_HEADER, ...(limited ? LIMIT_HEADERS : {}) },
-      content,
+      ...(content ? { content } : {}),
     };
   }
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of new Set(wrapperErrors(definition))) {
+  for (const code of new Set(documentedErrors(definition))) {
     byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   }
   for (const [status, codes] of byStatus) {

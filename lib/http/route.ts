@@ -20,12 +20,24 @@ export { methodNotAllowed, otherMethods } from './methods';
 
 type Schema = z.ZodType;
 
-/** Documentation of a non-JSON body or response (multipart upload, SSE stream, CSV). */
+/** Documentation of a request body the wrapper does not parse (multipart upload, MCP). */
 export interface MediaDoc {
   contentType: string;
   description: string;
   schema?: Schema;
 }
+
+/**
+ * A response documented by its content types rather than one JSON schema: an SSE stream, JSON or CSV by a query
+ * field, or no body at all (`content` left out, e.g. 304). A `null` schema: the content is not JSON-described.
+ */
+export interface ResponseDoc {
+  description: string;
+  content?: Readonly<Record<string, Schema | null>>;
+}
+
+/** The 304 of a conditional GET: the client's If-None-Match still matches, so no body. */
+export const NOT_MODIFIED: ResponseDoc = { description: 'Not modified: the If-None-Match ETag still matches; no body.' };
 
 interface BaseDefinition {
   operationId: string;
@@ -39,7 +51,7 @@ interface BaseDefinition {
   rawBody?: MediaDoc;
   query?: Schema;
   params?: Schema;
-  responses: Record<number, Schema | MediaDoc>;
+  responses: Record<number, Schema | ResponseDoc>;
   /** Error codes this route answers beyond those the wrapper itself produces. */
   errors?: readonly ErrorCode[];
   /**

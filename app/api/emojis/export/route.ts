@@ -10,7 +10,12 @@ export const GET = route(
     scope: 'emoji:read',
     description: 'With format=csv the 200 answer is text/csv (RFC 4180, UTF-8, CRLF, header row) with the same rows.',
     query: ExportQuery,
-    responses: { 200: ExportJson },
+    responses: {
+      200: {
+        description: 'The rows as JSON (format=json) or CSV (format=csv).',
+        content: { 'application/json': ExportJson, 'text/csv': null },
+      },
+    },
   },
   async ({ query }) => {
     if (query.format === 'json') return json(exportJson(query.lang));

@@ -19,8 +19,8 @@ export const POST = route(
     cost: messageCount,
     errors: ['forbidden'],
     responses: {
-      200: { contentType: 'application/json', description: 'JSON-RPC response(s) of the MCP server' },
-      202: { contentType: 'application/json', description: 'Accepted notification or response (no body)' },
+      200: { content: { 'application/json': null }, description: 'JSON-RPC response(s) of the MCP server' },
+      202: { description: 'Accepted notification or response (no body)' },
     },
   },
   async ({ request, body, requestId }) => handleMcpRequest(request, body, requestId),

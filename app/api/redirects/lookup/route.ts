@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { json, NOT_MODIFIED, otherMethods, route } from '@/lib/http/route';
 import { etagMatches, redirectLookup } from '@/lib/redirects/redirects';
 import { RedirectLookup } from '@/lib/redirects/schemas';
 
@@ -9,7 +9,7 @@ export const GET = route(
     tags: ['Redirects'],
     access: 'public',
     ipLimit: 'redirects',
-    responses: { 200: RedirectLookup },
+    responses: { 200: RedirectLookup, 304: NOT_MODIFIED },
   },
   async ({ request }) => {
     const { body, etag, maxAgeSeconds } = await redirectLookup();
