@@ -8,7 +8,8 @@ import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError, type ErrorCode } from '@/lib/errors';
-import { corsHeaders, corsPolicyOf } from './cors';
+import { accessPolicy, type Authentication } from './access';
+import { corsHeaders } from './cors';
 import { applyRateLimit } from './limit';
 import { logError } from '@/lib/log';
 import { parseJsonBody, queryObject, validate } from './parse';
@@ -64,6 +65,7 @@ interface BaseDefinition {
 }
 
 export type ScopedDefinition = BaseDefinition & {
+  access: 'scoped';
   scope: Scope;
   clientLimit?: ClientLimitName;
   /** Also accept the legacy BLOG_API_KEY when BLOG_API_LEGACY_ENABLED=true. */
@@ -97,14 +99,15 @@ export type RouteHandler = ((request: Request, context: { params: Promise<unknow
   definition: RouteDefinition;
 };
 
-async function resolveClient(definition: RouteDefinition, request: Request): Promise<Client | null> {
-  if ('access' in definition && (definition.access === 'public' || definition.access === 'cron')) return null;
+/** Checks the caller per the route's authentication; the API client when it is by key, else null. */
+async function resolveClient(auth: Authentication, request: Request): Promise<Client | null> {
+  if (auth.by === 'cron') verifyCronSecret(request.headers.get('authorization'));
+  if (auth.by !== 'key') return null;
   const key = presentedKey(request.headers.get('authorization'), request.headers.get('x-api-key'));
-  const legacyBlogKey = 'scope' in definition && definition.legacyBlogKey === true;
-  const client = await authenticate(key, { legacyBlogKey });
-  if ('scope' in definition && !client.scopes.includes(definition.scope)) {
-    throw new ApiError('missing_scope', `This API key lacks the scope "${definition.scope}" needed for this route.`, {
-      extra: { scope: definition.scope },
+  const client = await authenticate(key, { legacyBlogKey: auth.legacyBlogKey });
+  if (auth.scope !== null && !client.scopes.includes(auth.scope)) {
+    throw new ApiError('missing_scope', `This API key lacks the scope "${auth.scope}" needed for this route.`, {
+      extra: { scope: auth.scope },
     });
   }
   return client;
@@ -114,19 +117,20 @@ export function route<const D extends RouteDefinition>(
   definition: D,
   handler: (context: HandlerContext<D>) => Promise<Response>,
 ): RouteHandler {
+  const policy = accessPolicy(definition);
   const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
     const requestId = requestIdOf(request);
     const headers: Record<string, string> = {};
     try {
       // Inside the try: both read settings, and a misconfigured one must still get the error body and a log line.
-      Object.assign(headers, corsHeaders(corsPolicyOf(definition), request.headers.get('origin')));
+      Object.assign(headers, corsHeaders(policy.cors, request.headers.get('origin')));
       const ip = clientIp(request.headers);
-      if ('access' in definition && definition.access === 'cron') verifyCronSecret(request.headers.get('authorization'));
-      const client = await resolveClient(definition, request);
+      const client = await resolveClient(policy.auth, request);
       const readBody = async () =>
         definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
       const costed = definition.cost ? { body: await readBody() } : null;
-      const limit = await applyRateLimit(definition, client, ip, costed ? definition.cost!(costed.body) : 1);
+      const cost = definition.cost && costed ? definition.cost(costed.body) : 1;
+      const limit = await applyRateLimit(definition, policy.limit, { client, ip }, cost);
       if (limit) Object.assign(headers, limit.headers);
       const params = definition.params ? validate(definition.params, await context.params, 'path') : undefined;
       const query = definition.query

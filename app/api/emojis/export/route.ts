@@ -7,6 +7,7 @@ export const GET = route(
     operationId: 'emojiExport',
     summary: 'Locale terms of every emoji for toolchains, as JSON or CSV (RFC 4180)',
     tags: ['Emoji'],
+    access: 'scoped',
     scope: 'emoji:read',
     description: 'With format=csv the 200 answer is text/csv (RFC 4180, UTF-8, CRLF, header row) with the same rows.',
     query: ExportQuery,

@@ -7,6 +7,7 @@ export const POST = route(
     operationId: 'emojiLint',
     summary: 'Check a text for emoji format, accessibility and context problems',
     tags: ['Emoji'],
+    access: 'scoped',
     scope: 'emoji:lint',
     body: LintBody,
     responses: { 200: LintResult },

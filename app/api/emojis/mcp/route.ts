@@ -14,6 +14,7 @@ export const POST = route(
       'emoji_compare_platforms, emoji_normalize, emoji_lint, emoji_suggest; each takes `lang`. Tool failures are MCP ' +
       'tool results with `isError: true`. GET (SSE stream) and DELETE (session end) are not offered: 405.',
     tags: ['Emoji'],
+    access: 'scoped',
     scope: 'emoji:mcp',
     body: JsonRpcPayload,
     cost: messageCount,

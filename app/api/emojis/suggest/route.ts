@@ -21,6 +21,7 @@ export const POST = route(
     operationId: 'emojiSuggest',
     summary: 'Fitting emoji for a query or an intent, with rationale and text fallback',
     tags: ['Emoji'],
+    access: 'scoped',
     scope: 'emoji:suggest',
     body: SuggestBody,
     responses: { 200: SuggestResult },

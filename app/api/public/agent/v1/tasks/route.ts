@@ -7,6 +7,7 @@ export const POST = route(
     operationId: 'createTask',
     summary: 'Create an internal task',
     tags: ['Tasks'],
+    access: 'scoped',
     scope: 'tasks:write',
     body: TaskInput,
     responses: { 201: Task },

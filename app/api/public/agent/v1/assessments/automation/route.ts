@@ -9,6 +9,7 @@ export const POST = route(
     description:
       'Deterministic and conservative: every figure comes with the formula and its parts. Shares and rates are fractions from 0 to 1. Fetches nothing, uses no AI.',
     tags: ['Assessments'],
+    access: 'scoped',
     scope: 'assessment:automation',
     body: AutomationRequest,
     responses: { 200: AutomationResult },

@@ -9,6 +9,7 @@ export const POST = route(
     description:
       'Classic on-page SEO and answer-readiness (GEO) as separate sections, with robots.txt rules for AI crawlers and /llms.txt (two extra requests). Uses one crawl credit; no AI.',
     tags: ['Assessments'],
+    access: 'scoped',
     scope: 'assessment:seo-geo',
     clientLimit: 'scans',
     body: ScanRequest,

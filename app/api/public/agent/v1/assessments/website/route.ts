@@ -9,6 +9,7 @@ export const POST = route(
     description:
       'Fetches one https page through the fetch guard and reports evidenced findings on HTML, headings, links, images and structure. Uses one crawl credit; no AI.',
     tags: ['Assessments'],
+    access: 'scoped',
     scope: 'assessment:website',
     clientLimit: 'scans',
     body: ScanRequest,

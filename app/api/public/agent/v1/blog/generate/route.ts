@@ -12,6 +12,7 @@ export const POST = route(
     description:
       '`mode: "sync"` (default) answers 201 with the saved post once it is written. `mode: "async"` answers 202 with a job; poll `statusUrl` or pass `callbackUrl` for a signed callback (docs/webhooks.md). Each call counts against the daily cap of database clients (`PUBLIC_API_BLOG_GENERATE_DAILY_CAP`, default 50).',
     tags: ['Blog'],
+    access: 'scoped',
     scope: 'blog:generate',
     clientLimit: 'blogGenerate',
     body: GenerateRequest,

@@ -10,6 +10,7 @@ export const POST = route(
       'multipart/form-data with the image in the field `file`. The type is decided by the bytes; SVG, HTML, ' +
       'executables and polyglots are refused with 415. Over MEDIA_MAX_BYTES (default 10 MiB) is 413.',
     tags: ['Media'],
+    access: 'scoped',
     scope: 'media:write',
     rawBody: { contentType: 'multipart/form-data', description: 'The image and its optional details', schema: MediaUploadForm },
     responses: { 201: MediaUploadResult },

@@ -8,6 +8,7 @@ export const GET = route(
     operationId: 'getTask',
     summary: 'Read one task created by the calling client',
     tags: ['Tasks'],
+    access: 'scoped',
     scope: 'tasks:read',
     params: z.object({ id: z.string().describe('Task id (UUID)') }),
     responses: { 200: Task },

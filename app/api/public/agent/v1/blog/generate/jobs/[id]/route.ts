@@ -9,6 +9,7 @@ export const GET = route(
     operationId: 'getGenerationJob',
     summary: 'Status of an async blog generation job (only the client that created it)',
     tags: ['Blog'],
+    access: 'scoped',
     scope: 'blog:generate',
     params: z.object({ id: z.string().max(100) }),
     responses: { 200: GenerationJob },
