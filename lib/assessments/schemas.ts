@@ -51,7 +51,7 @@ const Section = z.object({
   score: Score,
   findings: z.array(Finding),
   passed: z.array(PassedCheck),
-  metrics: z.record(z.string(), JsonValue),
+  metrics: z.record(z.string(), z.unknown()).describe('Per-check measurements; open, shapes vary by check'),
 });
 
 const Envelope = {

@@ -84,6 +84,21 @@ export type RouteDefinition = ScopedDefinition | KeyDefinition | PublicDefinitio
 
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
+/** The statuses a definition documents with a JSON schema, and the body each one takes. */
+type JsonStatus<D extends RouteDefinition> = {
+  [S in keyof D['responses']]: D['responses'][S] extends Schema ? S : never;
+}[keyof D['responses']] &
+  number;
+type JsonBody<D extends RouteDefinition, S extends keyof D['responses']> =
+  D['responses'][S] extends Schema ? z.input<D['responses'][S]> : never;
+
+/** A JSON answer limited to a status the route declares, its body typed by that status's schema. */
+export type Reply<D extends RouteDefinition> = <S extends JsonStatus<D>>(
+  status: S,
+  body: JsonBody<D, S>,
+  init?: Omit<ResponseInit, 'status'>,
+) => Response;
+
 export interface HandlerContext<D extends RouteDefinition> {
   request: Request;
   body: Out<D['body']>;
@@ -93,7 +108,10 @@ export interface HandlerContext<D extends RouteDefinition> {
   requestId: string;
   /** The client's address as the deployment vouches for it (lib/limits/client-ip.ts), null when unknown. */
   ip: string | null;
+  reply: Reply<D>;
 }
+
+const reply = (status: number, body: unknown, init: Omit<ResponseInit, 'status'> = {}) => json(body, { ...init, status });
 
 export type RouteHandler = ((request: Request, context: { params: Promise<unknown> }) => Promise<Response>) & {
   definition: RouteDefinition;
@@ -137,7 +155,7 @@ export function route<const D extends RouteDefinition>(
         ? validate(definition.query, queryObject(new URL(request.url)), 'query')
         : undefined;
       const body = costed ? costed.body : await readBody();
-      const response = await handler({ request, body, query, params, client, requestId, ip } as HandlerContext<D>);
+      const response = await handler({ request, body, query, params, client, requestId, ip, reply } as HandlerContext<D>);
       return withHeaders(response, requestId, headers);
     } catch (error) {
       if (error instanceof ApiError) return withHeaders(errorResponse(error, requestId), requestId, headers);

@@ -67,7 +67,7 @@ export const PUT = route(
     responses: { 200: PostWriteResult },
     errors: ['not_found', 'conflict'],
   },
-  async ({ body, client }) => json({ success: true, ...(await updatePost(body, actorOf(client))) }),
+  async ({ body, client, reply }) => reply(200, { success: true, ...(await updatePost(body, actorOf(client))) }),
 );
 
 export const DELETE = route(
@@ -81,7 +81,7 @@ export const DELETE = route(
     responses: { 200: PostDeleted },
     errors: ['not_found'],
   },
-  async ({ query }) => json({ success: true, deleted: await deletePost(query) }),
+  async ({ query, reply }) => reply(200, { success: true, deleted: await deletePost(query) }),
 );
 
 export const { PATCH, OPTIONS } = otherMethods({ GET, POST, PUT, DELETE });

@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { countEmojiEvent, EmojiCounters } from '@/lib/emoji/counters';
 import { SlugParams } from '@/lib/emoji/requests';
 
@@ -13,7 +13,7 @@ export const POST = route(
     responses: { 200: EmojiCounters },
     errors: ['not_found'],
   },
-  async ({ params }) => json(await countEmojiEvent(params.slug, 'view')),
+  async ({ params, reply }) => reply(200, await countEmojiEvent(params.slug, 'view')),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { EstimateRequest, computeEstimate, describeService, listServices } from '@/lib/estimate/estimate';
 import { Estimate, EstimateQuery, ServiceList, ServiceOptions } from '@/lib/estimate/schemas';
 
@@ -14,7 +14,7 @@ export const GET = route(
     responses: { 200: z.union([ServiceList, ServiceOptions]) },
     errors: ['not_found'],
   },
-  async ({ query }) => json(query.serviceSlug ? describeService(query.serviceSlug) : listServices()),
+  async ({ query, reply }) => reply(200, query.serviceSlug ? describeService(query.serviceSlug) : listServices()),
 );
 
 export const POST = route(
@@ -28,7 +28,7 @@ export const POST = route(
     body: EstimateRequest,
     responses: { 200: Estimate },
   },
-  async ({ body }) => json(computeEstimate(body)),
+  async ({ body, reply }) => reply(200, computeEstimate(body)),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

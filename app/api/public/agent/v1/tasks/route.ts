@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { Task, TaskInput } from '@/lib/tasks/schemas';
 import { createTask } from '@/lib/tasks/service';
 
@@ -12,7 +12,7 @@ export const POST = route(
     body: TaskInput,
     responses: { 201: Task },
   },
-  async ({ body, client }) => json(await createTask(body, client), { status: 201 }),
+  async ({ body, client, reply }) => reply(201, await createTask(body, client)),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

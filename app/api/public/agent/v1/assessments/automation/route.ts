@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { runAutomationCheck } from '@/lib/assessments/automation/automation-check';
 import { AutomationRequest, AutomationResult } from '@/lib/assessments/schemas';
 
@@ -14,7 +14,7 @@ export const POST = route(
     body: AutomationRequest,
     responses: { 200: AutomationResult },
   },
-  async ({ body }) => json(runAutomationCheck(body)),
+  async ({ body, reply }) => reply(200, runAutomationCheck(body)),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

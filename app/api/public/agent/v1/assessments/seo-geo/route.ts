@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { runSeoGeoScan } from '@/lib/assessments/scan-service';
 import { ScanRequest, SeoGeoScan } from '@/lib/assessments/schemas';
 
@@ -16,7 +16,7 @@ export const POST = route(
     responses: { 200: SeoGeoScan },
     errors: ['target_not_allowed', 'upstream_failed', 'quota_exceeded'],
   },
-  async ({ body, client }) => json(await runSeoGeoScan(body.url, client)),
+  async ({ body, client, reply }) => reply(200, await runSeoGeoScan(body.url, client)),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { runWebsiteAudit } from '@/lib/assessments/scan-service';
 import { ScanRequest, WebsiteAudit } from '@/lib/assessments/schemas';
 
@@ -16,7 +16,7 @@ export const POST = route(
     responses: { 200: WebsiteAudit },
     errors: ['target_not_allowed', 'upstream_failed', 'quota_exceeded'],
   },
-  async ({ body, client }) => json(await runWebsiteAudit(body.url, client)),
+  async ({ body, client, reply }) => reply(200, await runWebsiteAudit(body.url, client)),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { Task } from '@/lib/tasks/schemas';
 import { getTask } from '@/lib/tasks/service';
 
@@ -14,7 +14,7 @@ export const GET = route(
     responses: { 200: Task },
     errors: ['not_found'],
   },
-  async ({ params, client }) => json(await getTask(params.id, client)),
+  async ({ params, client, reply }) => reply(200, await getTask(params.id, client)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
