@@ -11,7 +11,7 @@ import {
   PostUpsertInput,
   PostWriteResult,
 } from '@/lib/blog/schemas';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 
 const actorOf = (client: Client): Actor => ({ clientId: client.kind === 'database' ? client.id : null });
 
@@ -26,11 +26,11 @@ export const GET = route(
     responses: { 200: z.union([PostResult, PostPage]) },
     errors: ['not_found'],
   },
-  async ({ query }) => {
+  async ({ query, reply }) => {
     if (query.slug !== undefined || query.id !== undefined) {
-      return json({ success: true, post: await getPost({ slug: query.slug, id: query.id }) });
+      return reply(200, { success: true, post: await getPost({ slug: query.slug, id: query.id }) });
     }
-    return json({ success: true, ...(await listPosts(query)) });
+    return reply(200, { success: true, ...(await listPosts(query)) });
   },
 );
 
@@ -49,9 +49,9 @@ export const POST = route(
     body: PostUpsertInput,
     responses: { 200: PostWriteResult, 201: PostWriteResult },
   },
-  async ({ body, client }) => {
+  async ({ body, client, reply }) => {
     const result = await upsertPost(body, actorOf(client));
-    return json({ success: true, ...result }, { status: result.created ? 201 : 200 });
+    return reply(result.created ? 201 : 200, { success: true, ...result });
   },
 );
 

@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { MediaUploadForm, MediaUploadResult } from '@/lib/media/schemas';
 import { uploadMedia } from '@/lib/media/upload';
 
@@ -16,7 +16,7 @@ export const POST = route(
     responses: { 201: MediaUploadResult },
     errors: ['invalid_payload', 'payload_too_large', 'unsupported_media_type', 'storage_not_configured', 'upstream_failed'],
   },
-  async ({ request, client }) => {
+  async ({ request, client, reply }) => {
     const declared = Number(request.headers.get('content-length') ?? Number.NaN);
     const media = await uploadMedia({
       contentType: request.headers.get('content-type'),
@@ -24,7 +24,7 @@ export const POST = route(
       body: request.body,
       clientId: client.kind === 'database' ? client.id : null,
     });
-    return json({ success: true, media }, { status: 201 });
+    return reply(201, { success: true, media });
   },
 );
 
