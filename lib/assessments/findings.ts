@@ -1,56 +1,13 @@
 // The evidence model shared by the website audit and the SEO/GEO scan: findings, passed checks, and a score that
 // is only ever shown together with the deductions it was computed from.
+// The types are the response schemas' (schemas.ts), so what the checks build is what the API documents.
+import type { z } from 'zod';
+import type * as schemas from './schemas';
 
-export type Severity = 'error' | 'warning' | 'info';
-
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-export interface Sample {
-  selector: string;
-  snippet: string;
-}
-
-export interface Evidence {
-  /** Where the measurement was taken: a CSS selector, a header name or a file like `/robots.txt`. */
-  selector: string;
-  /** What was measured there. */
-  value: JsonValue;
-  /** The relevant markup or text, shortened. */
-  snippet?: string;
-  /** Up to a few offending elements when a finding counts many. */
-  samples?: Sample[];
-  /** The threshold or form the value was compared with. */
-  expected?: string;
-}
-
-export interface Finding {
-  id: string;
-  severity: Severity;
-  category: string;
-  message: string;
-  evidence: Evidence;
-  recommendation: string;
-}
-
-export interface PassedCheck {
-  id: string;
-  category: string;
-  message: string;
-  evidence: Evidence;
-}
-
-export interface ScorePart {
-  findingId: string;
-  severity: Severity;
-  deduction: number;
-}
-
-export interface Score {
-  value: number;
-  max: 100;
-  method: string;
-  parts: ScorePart[];
-}
+export type Finding = z.output<typeof schemas.Finding>;
+export type Severity = Finding['severity'];
+export type PassedCheck = z.output<typeof schemas.PassedCheck>;
+export type Score = z.output<typeof schemas.Score>;
 
 export const DEDUCTIONS: Record<Severity, number> = { error: 15, warning: 5, info: 0 };
 

@@ -59,7 +59,7 @@ async function runScan<R extends object>(kind: ScanKind, url: string, client: Cl
     const fetched = await fetchPage(url);
     const report = await analyse(parsePage(fetched));
     await record({ finalUrl: fetched.finalUrl, httpStatus: fetched.status });
-    return { ...report, creditsUsed: 1, scannedAt: new Date().toISOString() };
+    return { ...report, creditsUsed: 1 as const, scannedAt: new Date().toISOString() };
   } catch (error) {
     // A target refused at connect time (its DNS answer is private) cost nothing: give its credit back.
     if (error instanceof ApiError && error.code === 'target_not_allowed') await refundQuotas(quotas);

@@ -9,34 +9,39 @@ export const ScanRequest = z.object({
   url: z.url().max(2048).describe('A public https URL; private networks, local hosts, IP addresses and ports are refused (422).'),
 });
 
-const JsonValue = z.unknown();
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** Documented as any JSON (an open schema); typed for the code, which only ever measures JSON values. */
+const JsonValue = z.custom<JsonValue>(() => true);
+
+const Severity = z.enum(['error', 'warning', 'info']);
 
 const Sample = z.object({ selector: z.string(), snippet: z.string() });
 
 const Evidence = z.object({
   selector: z.string().describe('Where the value was measured: a CSS selector, a header or a file'),
   value: JsonValue.describe('What was measured there'),
-  snippet: z.string().optional(),
-  samples: z.array(Sample).optional(),
-  expected: z.string().optional(),
+  snippet: z.string().optional().describe('The relevant markup or text, shortened'),
+  samples: z.array(Sample).optional().describe('Up to a few offending elements when a finding counts many'),
+  expected: z.string().optional().describe('The threshold or form the value was compared with'),
 });
 
 export const Finding = z.object({
   id: z.string(),
-  severity: z.enum(['error', 'warning', 'info']),
+  severity: Severity,
   category: z.string(),
   message: z.string(),
   evidence: Evidence,
   recommendation: z.string(),
 });
 
-const PassedCheck = z.object({ id: z.string(), category: z.string(), message: z.string(), evidence: Evidence });
+export const PassedCheck = z.object({ id: z.string(), category: z.string(), message: z.string(), evidence: Evidence });
 
-const Score = z.object({
+export const Score = z.object({
   value: z.number().int().min(0).max(100),
   max: z.literal(100),
   method: z.string(),
-  parts: z.array(z.object({ findingId: z.string(), severity: z.enum(['error', 'warning', 'info']), deduction: z.number() })),
+  parts: z.array(z.object({ findingId: z.string(), severity: Severity, deduction: z.number() })),
 });
 
 const Summary = z.object({ errors: z.number(), warnings: z.number(), infos: z.number(), passed: z.number() });
@@ -46,7 +51,7 @@ const Section = z.object({
   score: Score,
   findings: z.array(Finding),
   passed: z.array(PassedCheck),
-  metrics: z.record(z.string(), JsonValue),
+  metrics: z.record(z.string(), z.unknown()).describe('Per-check measurements; open, shapes vary by check'),
 });
 
 const Envelope = {

@@ -1,7 +1,7 @@
 // How the streamed chat answer is documented in OpenAPI: the AI SDK UI message stream over Server-Sent Events.
-// A plain value: the routes hand it to the route wrapper, whose MediaDoc type checks its shape there.
+// A plain value: the routes hand it to the route wrapper, whose ResponseDoc type checks its shape there.
 export const CHAT_STREAM = {
-  contentType: 'text/event-stream',
+  content: { 'text/event-stream': null },
   description: [
     'The answer as an AI SDK UI message stream (protocol v1, header `x-vercel-ai-ui-message-stream: v1`): Server-Sent',
     'Events, each `data:` line one JSON chunk, ending with `data: [DONE]`. Chunk types: `start`, `start-step`,',

@@ -5,15 +5,9 @@
 // - none: cron routes, called by the scheduler and never by a browser.
 import { isAllowedOrigin } from '@/lib/auth/origins';
 import { config } from '@/lib/config';
-import type { RouteDefinition } from './route';
 
+/** A route's policy comes from its declared access (lib/http/access.ts). */
 export type CorsPolicy = 'open' | 'allowlist' | 'none';
-
-export function corsPolicyOf(definition: RouteDefinition): CorsPolicy {
-  if (!('access' in definition)) return 'allowlist';
-  if (definition.access === 'cron') return 'none';
-  return definition.access === 'public' && definition.cors === 'open' ? 'open' : 'allowlist';
-}
 
 /** Response headers a script on another origin may read besides the CORS-safelisted ones. */
 const EXPOSED_HEADERS = [

@@ -7,7 +7,14 @@ import type { WindowState } from '@/lib/limits/window-state';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError } from '@/lib/errors';
 import { logWarning } from '@/lib/log';
+import type { LimitRule } from './access';
 import type { RouteDefinition } from './route';
+
+/** Who is asking: the authenticated client (null on public routes) and the address the deployment vouches for. */
+export interface Caller {
+  client: Client | null;
+  ip: string | null;
+}
 
 export interface LimitOutcome {
   state: WindowState;
@@ -22,22 +29,26 @@ export function limitHeaders(state: WindowState): Record<string, string> {
   };
 }
 
+/** The counter a request counts against: one per client (or IP) and route. */
+function windowOf(rule: NonNullable<LimitRule>, caller: Caller, operationId: string): { key: string; limit: number } {
+  if (rule.per === 'ip') return { key: `ip:${limitSubject(caller.ip)}:${operationId}`, limit: ipLimit(rule.bucket) };
+  // accessPolicy gives a client limit only to routes that authenticate by key, so a client is always there.
+  if (!caller.client) throw new Error(`${operationId}: a per-client limit without an authenticated client`);
+  return { key: `client:${caller.client.id}:${operationId}`, limit: clientLimit(rule.name) };
+}
+
 export async function applyRateLimit(
   definition: RouteDefinition,
-  client: Client | null,
-  ip: string | null,
+  rule: LimitRule,
+  caller: Caller,
   cost = 1,
 ): Promise<LimitOutcome | null> {
-  if ('access' in definition && definition.access === 'cron') return null;
-  if ('access' in definition && definition.access === 'public' && definition.ipLimit === null) return null;
-  const rule =
-    'access' in definition && definition.access === 'public'
-      ? { key: `ip:${limitSubject(ip)}:${definition.operationId}`, limit: ipLimit(definition.ipLimit!) }
-      : { key: `client:${client!.id}:${definition.operationId}`, limit: clientLimit(definition.clientLimit ?? 'default') };
+  if (rule === null) return null;
+  const window = windowOf(rule, caller, definition.operationId);
 
   let state: WindowState;
   try {
-    state = await hitWindow({ ...rule, windowSeconds: WINDOW_SECONDS, cost });
+    state = await hitWindow({ ...window, windowSeconds: WINDOW_SECONDS, cost });
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     if (definition.limitFailure === 'open') {

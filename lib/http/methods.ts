@@ -1,6 +1,7 @@
 // What a route file answers for the methods it does not serve, and for OPTIONS. Next would answer those itself, but
 // with a bare 405 and an OPTIONS whose Allow lists every method the file exports, the 405 handlers included.
-import { corsHeaders, corsPolicyOf, preflightHeaders, type CorsPolicy } from './cors';
+import { accessPolicy } from './access';
+import { corsHeaders, preflightHeaders, type CorsPolicy } from './cors';
 import { ApiError } from '@/lib/errors';
 import { logError } from '@/lib/log';
 import { requestIdOf } from './request-id';
@@ -53,7 +54,7 @@ function refusal(served: readonly Method[], policy: CorsPolicy): Handler {
  */
 export function otherMethods<const S extends Served>(served: S): Record<Unserved<S>, Handler> & { OPTIONS: Handler } {
   const names = METHODS.filter((method) => served[method] !== undefined);
-  const policies = new Map<string, CorsPolicy>(names.map((method) => [method, corsPolicyOf(served[method]!.definition)]));
+  const policies = new Map<string, CorsPolicy>(names.map((method) => [method, accessPolicy(served[method]!.definition).cors]));
   if (policies.has('GET') && !policies.has('HEAD')) policies.set('HEAD', policies.get('GET')!);
   const values = [...policies.values()];
   const policy: CorsPolicy = values.includes('open') ? 'open' : values.every((value) => value === 'none') ? 'none' : 'allowlist';

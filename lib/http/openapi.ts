@@ -1,7 +1,8 @@
 // Builds the OpenAPI 3.1 document from the same route definitions (and zod schemas) the wrapper enforces.
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
-import type { MediaDoc, RouteDefinition, RouteHandler } from './route';
+import { accessPolicy, type AccessPolicy, type Authentication } from './access';
+import type { ResponseDoc, RouteDefinition, RouteHandler } from './route';
 
 export interface RouteModuleEntry {
   /** Next's file path form, e.g. `/api/public/agent/v1/tasks/[id]`. */
@@ -56,20 +57,41 @@ const LIMIT_HEADERS = {
   'X-RateLimit-Reset': header('Unix seconds when the oldest counted request leaves the window.'),
 };
 
-function isMediaDoc(value: z.ZodType | MediaDoc): value is MediaDoc {
-  return typeof (value as MediaDoc).contentType === 'string';
+export function isResponseDoc(value: z.ZodType | ResponseDoc): value is ResponseDoc {
+  return !(value instanceof z.ZodType);
 }
 
-function wrapperErrors(definition: RouteDefinition): ErrorCode[] {
-  const access = 'access' in definition ? definition.access : 'scoped';
+/** Every error code the route may answer: those the wrapper produces for its declaration, and its own `errors`. */
+export function documentedErrors(definition: RouteDefinition): ErrorCode[] {
+  const { auth, limit } = accessPolicy(definition);
   const codes: ErrorCode[] = ['internal_error', 'database_unavailable'];
   if (definition.body || definition.query || definition.params) codes.push('invalid_payload');
   if (definition.body) codes.push('payload_too_large');
-  if (access !== 'public') codes.push('unauthorized');
-  if (access === 'scoped') codes.push('missing_scope');
-  if (access !== 'cron' && !('ipLimit' in definition && definition.ipLimit === null)) codes.push('rate_limited');
+  if (auth.by !== 'none') codes.push('unauthorized');
+  if (auth.by === 'key' && auth.scope !== null) codes.push('missing_scope');
+  if (limit !== null) codes.push('rate_limited');
   return [...codes, ...(definition.errors ?? [])];
 }
+
+/** How the operation's description says who may call it and what limits it. */
+function accessNote({ auth, limit }: AccessPolicy): string {
+  switch (auth.by) {
+    case 'none':
+      return limit?.per === 'ip' ? `Public; limited per client IP (${limit.bucket} bucket).` : 'Public; not rate limited.';
+    case 'cron':
+      return 'Scheduler only: `Authorization: Bearer $CRON_SECRET`.';
+    case 'key':
+      if (auth.scope === null) return 'Any valid API key.';
+      return `Scope \`${auth.scope}\`${auth.legacyBlogKey ? ' (or the legacy BLOG_API_KEY when enabled)' : ''}.`;
+  }
+}
+
+/** Overrides of the document's default security (any API key): none for public routes, the cron secret for cron. */
+const SECURITY: Record<Authentication['by'], object> = {
+  none: { security: [] },
+  cron: { security: [{ cronSecret: [] }] },
+  key: {},
+};
 
 function parameters(definition: RouteDefinition, collector: SchemaCollector): JsonSchema[] {
   const out: JsonSchema[] = [];
@@ -91,22 +113,25 @@ function parameters(definition: RouteDefinition, collector: SchemaCollector): Js
 }
 
 function operation(definition: RouteDefinition, collector: SchemaCollector): JsonSchema {
-  const access = 'access' in definition ? definition.access : 'scoped';
-  const limited = access !== 'cron' && !('ipLimit' in definition && definition.ipLimit === null);
-  const scope = 'scope' in definition ? definition.scope : undefined;
+  const policy = accessPolicy(definition);
+  const limited = policy.limit !== null;
+  const scope = policy.auth.by === 'key' ? policy.auth.scope : null;
   const responses: Record<string, JsonSchema> = {};
   for (const [status, doc] of Object.entries(definition.responses)) {
-    const content = isMediaDoc(doc)
-      ? { [doc.contentType]: doc.schema ? { schema: collector.convert(doc.schema, 'output') } : {} }
+    const content = isResponseDoc(doc)
+      ? doc.content &&
+        Object.fromEntries(
+          Object.entries(doc.content).map(([type, schema]) => [type, schema ? { schema: collector.convert(schema, 'output') } : {}]),
+        )
       : { 'application/json': { schema: collector.convert(doc, 'output') } };
     responses[status] = {
-      description: isMediaDoc(doc) ? doc.description : 'Success',
+      description: isResponseDoc(doc) ? doc.description : 'Success',
       headers: { ...REQUEST_ID_HEADER, ...(limited ? LIMIT_HEADERS : {}) },
-      content,
+      ...(content ? { content } : {}),
     };
   }
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of new Set(wrapperErrors(definition))) {
+  for (const code of new Set(documentedErrors(definition))) {
     byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   }
   for (const [status, codes] of byStatus) {
@@ -134,23 +159,13 @@ function operation(definition: RouteDefinition, collector: SchemaCollector): Jso
           },
         }
       : undefined;
-  const accessNote =
-    access === 'public'
-      ? 'ipLimit' in definition && definition.ipLimit
-        ? `Public; limited per client IP (${definition.ipLimit} bucket).`
-        : 'Public; not rate limited.'
-      : access === 'cron'
-        ? 'Scheduler only: `Authorization: Bearer $CRON_SECRET`.'
-        : access === 'key'
-          ? 'Any valid API key.'
-          : `Scope \`${scope}\`${'legacyBlogKey' in definition && definition.legacyBlogKey ? ' (or the legacy BLOG_API_KEY when enabled)' : ''}.`;
-  const corsNote = 'cors' in definition && definition.cors === 'open' ? 'Callable from web pages on any origin (CORS `*`).' : undefined;
+  const corsNote = policy.cors === 'open' ? 'Callable from web pages on any origin (CORS `*`).' : undefined;
   return {
     operationId: definition.operationId,
     summary: definition.summary,
-    description: [definition.description, accessNote, corsNote].filter(Boolean).join('\n\n'),
+    description: [definition.description, accessNote(policy), corsNote].filter(Boolean).join('\n\n'),
     tags: definition.tags,
-    ...(access === 'public' ? { security: [] } : access === 'cron' ? { security: [{ cronSecret: [] }] } : {}),
+    ...SECURITY[policy.auth.by],
     ...(scope ? { 'x-required-scope': scope } : {}),
     parameters: parameters(definition, collector),
     ...(requestBody ? { requestBody } : {}),

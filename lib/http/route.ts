@@ -8,7 +8,8 @@ import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError, type ErrorCode } from '@/lib/errors';
-import { corsHeaders, corsPolicyOf } from './cors';
+import { accessPolicy, type Authentication } from './access';
+import { corsHeaders } from './cors';
 import { applyRateLimit } from './limit';
 import { logError } from '@/lib/log';
 import { parseJsonBody, queryObject, validate } from './parse';
@@ -20,12 +21,24 @@ export { methodNotAllowed, otherMethods } from './methods';
 
 type Schema = z.ZodType;
 
-/** Documentation of a non-JSON body or response (multipart upload, SSE stream, CSV). */
+/** Documentation of a request body the wrapper does not parse (multipart upload, MCP). */
 export interface MediaDoc {
   contentType: string;
   description: string;
   schema?: Schema;
 }
+
+/**
+ * A response documented by its content types rather than one JSON schema: an SSE stream, JSON or CSV by a query
+ * field, or no body at all (`content` left out, e.g. 304). A `null` schema: the content is not JSON-described.
+ */
+export interface ResponseDoc {
+  description: string;
+  content?: Readonly<Record<string, Schema | null>>;
+}
+
+/** The 304 of a conditional GET: the client's If-None-Match still matches, so no body. */
+export const NOT_MODIFIED: ResponseDoc = { description: 'Not modified: the If-None-Match ETag still matches; no body.' };
 
 interface BaseDefinition {
   operationId: string;
@@ -39,7 +52,7 @@ interface BaseDefinition {
   rawBody?: MediaDoc;
   query?: Schema;
   params?: Schema;
-  responses: Record<number, Schema | MediaDoc>;
+  responses: Record<number, Schema | ResponseDoc>;
   /** Error codes this route answers beyond those the wrapper itself produces. */
   errors?: readonly ErrorCode[];
   /**
@@ -52,6 +65,7 @@ interface BaseDefinition {
 }
 
 export type ScopedDefinition = BaseDefinition & {
+  access: 'scoped';
   scope: Scope;
   clientLimit?: ClientLimitName;
   /** Also accept the legacy BLOG_API_KEY when BLOG_API_LEGACY_ENABLED=true. */
@@ -70,6 +84,21 @@ export type RouteDefinition = ScopedDefinition | KeyDefinition | PublicDefinitio
 
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
+/** The statuses a definition documents with a JSON schema, and the body each one takes. */
+type JsonStatus<D extends RouteDefinition> = {
+  [S in keyof D['responses']]: D['responses'][S] extends Schema ? S : never;
+}[keyof D['responses']] &
+  number;
+type JsonBody<D extends RouteDefinition, S extends keyof D['responses']> =
+  D['responses'][S] extends Schema ? z.input<D['responses'][S]> : never;
+
+/** A JSON answer limited to a status the route declares, its body typed by that status's schema. */
+export type Reply<D extends RouteDefinition> = <S extends JsonStatus<D>>(
+  status: S,
+  body: JsonBody<D, S>,
+  init?: Omit<ResponseInit, 'status'>,
+) => Response;
+
 export interface HandlerContext<D extends RouteDefinition> {
   request: Request;
   body: Out<D['body']>;
@@ -79,20 +108,24 @@ export interface HandlerContext<D extends RouteDefinition> {
   requestId: string;
   /** The client's address as the deployment vouches for it (lib/limits/client-ip.ts), null when unknown. */
   ip: string | null;
+  reply: Reply<D>;
 }
+
+const reply = (status: number, body: unknown, init: Omit<ResponseInit, 'status'> = {}) => json(body, { ...init, status });
 
 export type RouteHandler = ((request: Request, context: { params: Promise<unknown> }) => Promise<Response>) & {
   definition: RouteDefinition;
 };
 
-async function resolveClient(definition: RouteDefinition, request: Request): Promise<Client | null> {
-  if ('access' in definition && (definition.access === 'public' || definition.access === 'cron')) return null;
+/** Checks the caller per the route's authentication; the API client when it is by key, else null. */
+async function resolveClient(auth: Authentication, request: Request): Promise<Client | null> {
+  if (auth.by === 'cron') verifyCronSecret(request.headers.get('authorization'));
+  if (auth.by !== 'key') return null;
   const key = presentedKey(request.headers.get('authorization'), request.headers.get('x-api-key'));
-  const legacyBlogKey = 'scope' in definition && definition.legacyBlogKey === true;
-  const client = await authenticate(key, { legacyBlogKey });
-  if ('scope' in definition && !client.scopes.includes(definition.scope)) {
-    throw new ApiError('missing_scope', `This API key lacks the scope "${definition.scope}" needed for this route.`, {
-      extra: { scope: definition.scope },
+  const client = await authenticate(key, { legacyBlogKey: auth.legacyBlogKey });
+  if (auth.scope !== null && !client.scopes.includes(auth.scope)) {
+    throw new ApiError('missing_scope', `This API key lacks the scope "${auth.scope}" needed for this route.`, {
+      extra: { scope: auth.scope },
     });
   }
   return client;
@@ -102,26 +135,27 @@ export function route<const D extends RouteDefinition>(
   definition: D,
   handler: (context: HandlerContext<D>) => Promise<Response>,
 ): RouteHandler {
+  const policy = accessPolicy(definition);
   const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
     const requestId = requestIdOf(request);
     const headers: Record<string, string> = {};
     try {
       // Inside the try: both read settings, and a misconfigured one must still get the error body and a log line.
-      Object.assign(headers, corsHeaders(corsPolicyOf(definition), request.headers.get('origin')));
+      Object.assign(headers, corsHeaders(policy.cors, request.headers.get('origin')));
       const ip = clientIp(request.headers);
-      if ('access' in definition && definition.access === 'cron') verifyCronSecret(request.headers.get('authorization'));
-      const client = await resolveClient(definition, request);
+      const client = await resolveClient(policy.auth, request);
       const readBody = async () =>
         definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
       const costed = definition.cost ? { body: await readBody() } : null;
-      const limit = await applyRateLimit(definition, client, ip, costed ? definition.cost!(costed.body) : 1);
+      const cost = definition.cost && costed ? definition.cost(costed.body) : 1;
+      const limit = await applyRateLimit(definition, policy.limit, { client, ip }, cost);
       if (limit) Object.assign(headers, limit.headers);
       const params = definition.params ? validate(definition.params, await context.params, 'path') : undefined;
       const query = definition.query
         ? validate(definition.query, queryObject(new URL(request.url)), 'query')
         : undefined;
       const body = costed ? costed.body : await readBody();
-      const response = await handler({ request, body, query, params, client, requestId, ip } as HandlerContext<D>);
+      const response = await handler({ request, body, query, params, client, requestId, ip, reply } as HandlerContext<D>);
       return withHeaders(response, requestId, headers);
     } catch (error) {
       if (error instanceof ApiError) return withHeaders(errorResponse(error, requestId), requestId, headers);

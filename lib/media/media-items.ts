@@ -3,28 +3,20 @@
 // upload leaves neither a row nor an orphan object.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { media, type MediaRow } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
 import { mediaMaxBytes } from './config';
 import { inspectImage, type InspectedImage } from './inspect-image';
+import type { MediaItemSchema } from './schemas';
 import { abandonObject, announceObject, releaseObject } from './objects-in-flight';
 import { discardStaged, stageBytes, type StagedFile } from './staged-file';
 import { getMediaStorage, type MediaStorage } from './storage';
 import { isUuid } from '@/lib/uuid';
 
-export interface MediaItem {
-  id: string;
-  url: string;
-  mimeType: string;
-  fileSize: number;
-  width: number;
-  height: number;
-  filename: string | null;
-  title: string | null;
-  altText: string | null;
-  createdAt: string;
-}
+/** What the API answers for a stored image: the type is the schema's, so the two cannot drift apart. */
+export type MediaItem = z.output<typeof MediaItemSchema>;
 
 export interface MediaDetails {
   origin: 'upload' | 'ingest' | 'generated';

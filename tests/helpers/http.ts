@@ -1,6 +1,8 @@
 // Calls route handlers the way Next does: finds app/api/**/route.ts for a path, passes a real Request and the params.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { RouteDefinition } from '@/lib/http/route';
+import { checkContract } from './contract';
 
 const APP_DIR = path.join(process.cwd(), 'app');
 
@@ -75,15 +77,22 @@ export async function call(method: string, target: string, options: CallOptions 
   return dispatch(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
 }
 
-/** Hands a request to the route file serving its path, as Next would. */
+type Handler = ((request: Request, context: { params: Promise<unknown> }) => Promise<Response>) & {
+  definition?: RouteDefinition;
+};
+
+/**
+ * Hands a request to the route file serving its path, as Next would, and checks the answer against the contract
+ * the route declares (tests/helpers/contract.ts): drift fails the calling test.
+ */
 export async function dispatch(request: Request): Promise<Response> {
   const { file, params } = findRoute(new URL(request.url).pathname);
   const mod = (await import(file)) as Record<string, unknown>;
-  const handler = mod[request.method];
+  const handler = mod[request.method] as Handler | undefined;
   if (typeof handler !== 'function') return new Response(null, { status: 405 });
-  return (handler as (r: Request, c: { params: Promise<unknown> }) => Promise<Response>)(request, {
-    params: Promise.resolve(params),
-  });
+  const response = await handler(request, { params: Promise.resolve(params) });
+  await checkContract(request, response, handler.definition);
+  return response;
 }
 
 /** Reads a JSON response body, failing loudly with the raw text when it is not JSON. */

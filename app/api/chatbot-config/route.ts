@@ -1,5 +1,5 @@
 import { ChatbotConfig, getChatbotConfig } from '@/lib/chatbot/config';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
@@ -10,7 +10,7 @@ export const GET = route(
     ipLimit: 'chat',
     responses: { 200: ChatbotConfig },
   },
-  async () => json(await getChatbotConfig(), { headers: { 'Cache-Control': 'public, max-age=30' } }),
+  async ({ reply }) => reply(200, await getChatbotConfig(), { headers: { 'Cache-Control': 'public, max-age=30' } }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,5 @@
 import { publicOrigin } from '@/lib/http/origin';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { submitInquiry } from '@/lib/contact/inquiry';
 import { ContactReceipt, ContactRequest } from '@/lib/contact/schemas';
 
@@ -16,7 +16,7 @@ export const POST = route(
     responses: { 201: ContactReceipt },
     errors: ['forbidden', 'contact_not_configured'],
   },
-  async ({ request, body, ip }) => {
+  async ({ request, body, ip, reply }) => {
     const receipt = await submitInquiry(body, {
       origin: request.headers.get('origin'),
       referer: request.headers.get('referer'),
@@ -24,7 +24,7 @@ export const POST = route(
       ip,
       userAgent: request.headers.get('user-agent'),
     });
-    return json(receipt, { status: 201 });
+    return reply(201, receipt);
   },
 );
 

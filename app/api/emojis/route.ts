@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { EmojiPage, listEmoji } from '@/lib/emoji';
 import { ListQuery } from '@/lib/emoji/requests';
 
@@ -13,7 +13,7 @@ export const GET = route(
     query: ListQuery,
     responses: { 200: EmojiPage },
   },
-  async ({ query }) => json(listEmoji(query)),
+  async ({ query, reply }) => reply(200, listEmoji(query)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
@@ -10,7 +10,7 @@ export const GET = route(
     ipLimit: null,
     responses: { 200: z.object({ status: z.literal('ok') }) },
   },
-  async () => json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } }),
+  async ({ reply }) => reply(200, { status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

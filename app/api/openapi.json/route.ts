@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buildOpenApi } from '@/lib/http/openapi';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import packageJson from '@/package.json';
 import { ROUTE_MODULES } from './routes';
 
@@ -17,9 +17,9 @@ export const GET = route(
     limitFailure: 'open',
     responses: { 200: z.record(z.string(), z.unknown()).describe('OpenAPI 3.1 document') },
   },
-  async () => {
+  async ({ reply }) => {
     document ??= buildOpenApi(ROUTE_MODULES, { version: packageJson.version });
-    return json(document, { headers: { 'Cache-Control': 'public, max-age=300' } });
+    return reply(200, document, { headers: { 'Cache-Control': 'public, max-age=300' } });
   },
 );
 

@@ -2,7 +2,7 @@
 // year of caching (keys are random and never rewritten). With S3 the bucket or its CDN serves them instead.
 import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
-import { otherMethods, route, type RouteDefinition } from '@/lib/http/route';
+import { NOT_MODIFIED, otherMethods, route, type RouteDefinition } from '@/lib/http/route';
 import { storageSettings } from '@/lib/media/config';
 import { openLocalMedia } from '@/lib/media/storage/local';
 import { IMMUTABLE_CACHE_CONTROL } from '@/lib/media/storage/types';
@@ -17,7 +17,10 @@ const definition = {
   access: 'public',
   ipLimit: null,
   params: z.object({ key: z.array(z.string()).describe('The storage key, as in media.url') }),
-  responses: { 200: { contentType: 'image/*', description: 'The file, with its stored content type' } },
+  responses: {
+    200: { content: { 'image/*': null }, description: 'The file, with its stored content type' },
+    304: NOT_MODIFIED,
+  },
   errors: ['not_found'],
 } satisfies RouteDefinition;
 

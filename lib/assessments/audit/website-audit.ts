@@ -49,5 +49,3 @@ export function auditPage(page: Page) {
     notMeasured: [...NOT_MEASURED],
   };
 }
-
-export type WebsiteAudit = ReturnType<typeof auditPage>;

@@ -38,7 +38,7 @@ function assess(process: AutomationProcess, hourlyCostEur: number, index: number
     sensitivity: round(RISK_WEIGHTS.sensitivity * SENSITIVITY_RISK[process.dataSensitivity], 3),
   };
   const risk = round(riskParts.exceptions + riskParts.systems + riskParts.sensitivity, 3);
-  const level = risk < 0.3 ? 'low' : risk < 0.6 ? 'medium' : 'high';
+  const level: 'low' | 'medium' | 'high' = risk < 0.3 ? 'low' : risk < 0.6 ? 'medium' : 'high';
   const savedEurPerYear = euros(savedEurPerMonth * 12);
   return {
     inputIndex: index,

@@ -11,23 +11,24 @@ import {
   PostUpsertInput,
   PostWriteResult,
 } from '@/lib/blog/schemas';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
     operationId: 'getBlogPosts',
     summary: 'One post by slug or id, or a page of posts (newest first, cursor for the next page)',
     tags: ['Blog'],
+    access: 'scoped',
     scope: 'blog:read',
     query: PostListQuery,
     responses: { 200: z.union([PostResult, PostPage]) },
     errors: ['not_found'],
   },
-  async ({ query }) => {
+  async ({ query, reply }) => {
     if (query.slug !== undefined || query.id !== undefined) {
-      return json({ success: true, post: await getPost({ slug: query.slug, id: query.id }) });
+      return reply(200, { success: true, post: await getPost({ slug: query.slug, id: query.id }) });
     }
-    return json({ success: true, ...(await listPosts(query)) });
+    return reply(200, { success: true, ...(await listPosts(query)) });
   },
 );
 
@@ -40,14 +41,15 @@ export const POST = route(
       'is configured; featuredMediaId wins over it; imageUrlPassthrough keeps the URL only. A failed image ingest ' +
       'does not fail the write: `image` says what happened.',
     tags: ['Blog'],
+    access: 'scoped',
     scope: 'blog:write',
     legacyBlogKey: true,
     body: PostUpsertInput,
     responses: { 200: PostWriteResult, 201: PostWriteResult },
   },
-  async ({ body, client }) => {
+  async ({ body, client, reply }) => {
     const result = await upsertPost(body, callerOf(client));
-    return json({ success: true, ...result }, { status: result.created ? 201 : 200 });
+    return reply(result.created ? 201 : 200, { success: true, ...result });
   },
 );
 
@@ -56,13 +58,14 @@ export const PUT = route(
     operationId: 'updateBlogPost',
     summary: 'Partial update of the post named by id or slug; only the fields sent change',
     tags: ['Blog'],
+    access: 'scoped',
     scope: 'blog:write',
     legacyBlogKey: true,
     body: PostUpdateInput,
     responses: { 200: PostWriteResult },
     errors: ['not_found', 'conflict'],
   },
-  async ({ body, client }) => json({ success: true, ...(await updatePost(body, callerOf(client))) }),
+  async ({ body, client, reply }) => reply(200, { success: true, ...(await updatePost(body, callerOf(client))) }),
 );
 
 export const DELETE = route(
@@ -70,12 +73,13 @@ export const DELETE = route(
     operationId: 'deleteBlogPost',
     summary: 'Delete the post named by slug or id',
     tags: ['Blog'],
+    access: 'scoped',
     scope: 'blog:delete',
     query: PostLocator,
     responses: { 200: PostDeleted },
     errors: ['not_found'],
   },
-  async ({ query }) => json({ success: true, deleted: await deletePost(query) }),
+  async ({ query, reply }) => reply(200, { success: true, deleted: await deletePost(query) }),
 );
 
 export const { PATCH, OPTIONS } = otherMethods({ GET, POST, PUT, DELETE });

@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { issueFormToken } from '@/lib/contact/form-token';
 import { FormToken } from '@/lib/contact/schemas';
 
@@ -12,7 +12,7 @@ export const GET = route(
     responses: { 200: FormToken },
     errors: ['contact_not_configured'],
   },
-  async () => json(issueFormToken(), { headers: { 'Cache-Control': 'no-store' } }),
+  async ({ reply }) => reply(200, issueFormToken(), { headers: { 'Cache-Control': 'no-store' } }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { runGenerationTick } from '@/lib/generation/worker';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 
 export const maxDuration = 300;
 
@@ -27,8 +27,9 @@ export const GET = route(
     access: 'cron',
     responses: { 200: TickSummary },
   },
-  async () =>
-    json(
+  async ({ reply }) =>
+    reply(
+      200,
       await runGenerationTick({
         maxJobs: config.generation.cronMaxJobs(),
         maxCallbacks: config.generation.cronMaxCallbacks(),

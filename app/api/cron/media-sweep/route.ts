@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { sweepAbandonedObjects } from '@/lib/media/objects-in-flight';
 import { getMediaStorage } from '@/lib/media/storage';
 
@@ -25,9 +25,9 @@ export const GET = route(
     responses: { 200: SweepSummary },
     errors: ['storage_not_configured'],
   },
-  async () => {
+  async ({ reply }) => {
     const summary = await sweepAbandonedObjects(await getDb(), await getMediaStorage());
-    return json(summary, { headers: { 'Cache-Control': 'no-store' } });
+    return reply(200, summary, { headers: { 'Cache-Control': 'no-store' } });
   },
 );
 

@@ -1,5 +1,5 @@
 // The view and copy counters are the same route but for the event they count, so both files declare it from here.
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { countEmojiEvent, EmojiCounters } from '@/lib/emoji/counters';
 import { SlugParams } from '@/lib/emoji/requests';
 
@@ -15,7 +15,7 @@ export function counterRoute(event: 'view' | 'copy') {
       responses: { 200: EmojiCounters },
       errors: ['not_found'],
     },
-    async ({ params }) => json(await countEmojiEvent(params.slug, event)),
+    async ({ params, reply }) => reply(200, await countEmojiEvent(params.slug, event)),
   );
   return { POST, ...otherMethods({ POST }) };
 }

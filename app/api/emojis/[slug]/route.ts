@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { EmojiInfo, getEmoji } from '@/lib/emoji';
 import { LangQuery, SlugParams } from '@/lib/emoji/requests';
 
@@ -15,7 +15,7 @@ export const GET = route(
     responses: { 200: EmojiInfo },
     errors: ['not_found'],
   },
-  async ({ params, query }) => json(getEmoji(params.slug, query.lang)),
+  async ({ params, query, reply }) => reply(200, getEmoji(params.slug, query.lang)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { compare, Comparison } from '@/lib/emoji';
 import { CompareQuery } from '@/lib/emoji/requests';
 
@@ -14,7 +14,7 @@ export const GET = route(
     responses: { 200: Comparison },
     errors: ['not_found'],
   },
-  async ({ query }) => json(compare(query.value, query.lang)),
+  async ({ query, reply }) => reply(200, compare(query.value, query.lang)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

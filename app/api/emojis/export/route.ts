@@ -7,10 +7,16 @@ export const GET = route(
     operationId: 'emojiExport',
     summary: 'Locale terms of every emoji for toolchains, as JSON or CSV (RFC 4180)',
     tags: ['Emoji'],
+    access: 'scoped',
     scope: 'emoji:read',
     description: 'With format=csv the 200 answer is text/csv (RFC 4180, UTF-8, CRLF, header row) with the same rows.',
     query: ExportQuery,
-    responses: { 200: ExportJson },
+    responses: {
+      200: {
+        description: 'The rows as JSON (format=json) or CSV (format=csv).',
+        content: { 'application/json': ExportJson, 'text/csv': null },
+      },
+    },
   },
   async ({ query }) => {
     if (query.format === 'json') return json(exportJson(query.lang));

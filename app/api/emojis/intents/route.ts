@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { IntentCatalog, intents } from '@/lib/emoji';
 import { LangQuery } from '@/lib/emoji/requests';
 
@@ -13,7 +13,7 @@ export const GET = route(
     query: LangQuery,
     responses: { 200: IntentCatalog },
   },
-  async ({ query }) => json(intents(query.lang)),
+  async ({ query, reply }) => reply(200, intents(query.lang)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

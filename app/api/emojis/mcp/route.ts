@@ -14,13 +14,14 @@ export const POST = route(
       'emoji_compare_platforms, emoji_normalize, emoji_lint, emoji_suggest; each takes `lang`. Tool failures are MCP ' +
       'tool results with `isError: true`. GET (SSE stream) and DELETE (session end) are not offered: 405.',
     tags: ['Emoji'],
+    access: 'scoped',
     scope: 'emoji:mcp',
     body: JsonRpcPayload,
     cost: messageCount,
     errors: ['forbidden'],
     responses: {
-      200: { contentType: 'application/json', description: 'JSON-RPC response(s) of the MCP server' },
-      202: { contentType: 'application/json', description: 'Accepted notification or response (no body)' },
+      200: { content: { 'application/json': null }, description: 'JSON-RPC response(s) of the MCP server' },
+      202: { description: 'Accepted notification or response (no body)' },
     },
   },
   async ({ request, body, requestId }) => handleMcpRequest(request, body, requestId),

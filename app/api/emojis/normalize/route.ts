@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { NormalizedText, NormalizedValue, normalizeText, normalizeValue } from '@/lib/emoji';
 import { NormalizeBody } from '@/lib/emoji/requests';
 
@@ -15,8 +15,9 @@ export const POST = route(
     responses: { 200: z.union([NormalizedValue, NormalizedText]) },
     errors: ['not_found', 'payload_too_large'],
   },
-  async ({ body }) =>
-    json(
+  async ({ body, reply }) =>
+    reply(
+      200,
       body.value !== undefined
         ? normalizeValue(body.value, body.lang, body.preset)
         : normalizeText(body.text ?? '', body.target, body.lang, body.preset),

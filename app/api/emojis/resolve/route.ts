@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { resolve, ResolveResult } from '@/lib/emoji';
 import { ResolveQuery } from '@/lib/emoji/requests';
 
@@ -14,7 +14,7 @@ export const GET = route(
     responses: { 200: ResolveResult },
     errors: ['not_found'],
   },
-  async ({ query }) => json(resolve(query.value, query.lang, { preset: query.preset })),
+  async ({ query, reply }) => reply(200, resolve(query.value, query.lang, { preset: query.preset })),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

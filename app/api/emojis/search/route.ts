@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { search, SearchResult } from '@/lib/emoji';
 import { SearchQuery } from '@/lib/emoji/requests';
 
@@ -13,7 +13,7 @@ export const GET = route(
     query: SearchQuery,
     responses: { 200: SearchResult },
   },
-  async ({ query }) => json(search(query.q, query.lang, query.limit)),
+  async ({ query, reply }) => reply(200, search(query.q, query.lang, query.limit)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

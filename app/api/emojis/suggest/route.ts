@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { suggest, SuggestResult } from '@/lib/emoji';
 import { SuggestBody, SuggestQuery } from '@/lib/emoji/requests';
 
@@ -13,7 +13,7 @@ export const GET = route(
     query: SuggestQuery,
     responses: { 200: SuggestResult },
   },
-  async ({ query }) => json(suggest({ query: query.q, intent: query.intent, lang: query.lang, limit: query.limit })),
+  async ({ query, reply }) => reply(200, suggest({ query: query.q, intent: query.intent, lang: query.lang, limit: query.limit })),
 );
 
 export const POST = route(
@@ -21,11 +21,12 @@ export const POST = route(
     operationId: 'emojiSuggest',
     summary: 'Fitting emoji for a query or an intent, with rationale and text fallback',
     tags: ['Emoji'],
+    access: 'scoped',
     scope: 'emoji:suggest',
     body: SuggestBody,
     responses: { 200: SuggestResult },
   },
-  async ({ body }) => json(suggest(body)),
+  async ({ body, reply }) => reply(200, suggest(body)),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { databaseUnavailable } from '@/lib/http/database-errors';
 import { logWarning } from '@/lib/log';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { databaseReadiness } from '@/lib/health/readiness';
 
 export const GET = route(
@@ -14,7 +14,7 @@ export const GET = route(
     ipLimit: null,
     responses: { 200: z.object({ status: z.literal('ready') }) },
   },
-  async ({ requestId }) => {
+  async ({ requestId, reply }) => {
     const readiness = await databaseReadiness();
     if (!readiness.ready) {
       const { cause } = readiness;
@@ -24,7 +24,7 @@ export const GET = route(
       });
       throw databaseUnavailable(cause);
     }
-    return json({ status: 'ready' }, { headers: { 'Cache-Control': 'no-store' } });
+    return reply(200, { status: 'ready' }, { headers: { 'Cache-Control': 'no-store' } });
   },
 );
 

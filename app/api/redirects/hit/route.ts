@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { recordHit } from '@/lib/redirects/redirects';
 import { RedirectHitInput, RedirectHitResult } from '@/lib/redirects/schemas';
 
@@ -13,7 +13,7 @@ export const POST = route(
     responses: { 200: RedirectHitResult },
     errors: ['not_found'],
   },
-  async ({ body }) => json({ success: true, ...(await recordHit(body.source)) }),
+  async ({ body, reply }) => reply(200, { success: true, ...(await recordHit(body.source)) }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

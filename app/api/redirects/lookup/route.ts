@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { NOT_MODIFIED, otherMethods, route } from '@/lib/http/route';
 import { etagMatches, redirectLookup } from '@/lib/redirects/redirects';
 import { RedirectLookup } from '@/lib/redirects/schemas';
 
@@ -9,9 +9,9 @@ export const GET = route(
     tags: ['Redirects'],
     access: 'public',
     ipLimit: 'redirects',
-    responses: { 200: RedirectLookup },
+    responses: { 200: RedirectLookup, 304: NOT_MODIFIED },
   },
-  async ({ request }) => {
+  async ({ request, reply }) => {
     const { body, etag, maxAgeSeconds } = await redirectLookup();
     const headers = {
       ETag: etag,
@@ -19,7 +19,7 @@ export const GET = route(
       Vary: 'Accept-Encoding',
     };
     if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-    return json(body, { headers });
+    return reply(200, body, { headers });
   },
 );
 

@@ -9,6 +9,7 @@ export const POST = route(
     operationId: 'agentChat',
     summary: 'Chat with the agent; the answer streams, tool calls included',
     tags: ['Chat'],
+    access: 'scoped',
     scope: 'chat:write',
     body: ChatRequest,
     maxBodyBytes: CHAT_BODY_LIMIT_BYTES,

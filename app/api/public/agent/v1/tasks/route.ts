@@ -1,5 +1,5 @@
 import { callerOf } from '@/lib/auth/caller';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { Task, TaskInput } from '@/lib/tasks/schemas';
 import { createTask } from '@/lib/tasks/service';
 
@@ -8,11 +8,12 @@ export const POST = route(
     operationId: 'createTask',
     summary: 'Create an internal task',
     tags: ['Tasks'],
+    access: 'scoped',
     scope: 'tasks:write',
     body: TaskInput,
     responses: { 201: Task },
   },
-  async ({ body, client }) => json(await createTask(body, callerOf(client)), { status: 201 }),
+  async ({ body, client, reply }) => reply(201, await createTask(body, callerOf(client))),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

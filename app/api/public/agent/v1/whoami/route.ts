@@ -1,5 +1,5 @@
 import { describeClient, WhoAmI } from '@/lib/auth/whoami';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
@@ -9,7 +9,7 @@ export const GET = route(
     access: 'key',
     responses: { 200: WhoAmI },
   },
-  async ({ client }) => json(describeClient(client)),
+  async ({ client, reply }) => reply(200, describeClient(client)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { runAutomationCheck } from '@/lib/assessments/automation/automation-check';
 import { AutomationRequest, AutomationResult } from '@/lib/assessments/schemas';
 
@@ -9,11 +9,12 @@ export const POST = route(
     description:
       'Deterministic and conservative: every figure comes with the formula and its parts. Shares and rates are fractions from 0 to 1. Fetches nothing, uses no AI.',
     tags: ['Assessments'],
+    access: 'scoped',
     scope: 'assessment:automation',
     body: AutomationRequest,
     responses: { 200: AutomationResult },
   },
-  async ({ body }) => json(runAutomationCheck(body)),
+  async ({ body, reply }) => reply(200, runAutomationCheck(body)),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,4 @@
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { runSeoGeoScan } from '@/lib/assessments/scan-service';
 import { ScanRequest, SeoGeoScan } from '@/lib/assessments/schemas';
 
@@ -9,13 +9,14 @@ export const POST = route(
     description:
       'Classic on-page SEO and answer-readiness (GEO) as separate sections, with robots.txt rules for AI crawlers and /llms.txt (two extra requests). Uses one crawl credit; no AI.',
     tags: ['Assessments'],
+    access: 'scoped',
     scope: 'assessment:seo-geo',
     clientLimit: 'scans',
     body: ScanRequest,
     responses: { 200: SeoGeoScan },
     errors: ['target_not_allowed', 'upstream_failed', 'quota_exceeded'],
   },
-  async ({ body, client }) => json(await runSeoGeoScan(body.url, client)),
+  async ({ body, client, reply }) => reply(200, await runSeoGeoScan(body.url, client)),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

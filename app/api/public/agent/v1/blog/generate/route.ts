@@ -1,7 +1,7 @@
 import { GenerateRequest, GenerationResponse, JobAccepted } from '@/lib/generation/schemas';
 import { requestGeneration } from '@/lib/generation/service';
 import { publicOrigin } from '@/lib/http/origin';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 
 export const maxDuration = 300;
 
@@ -12,21 +12,23 @@ export const POST = route(
     description:
       '`mode: "sync"` (default) answers 201 with the saved post once it is written. `mode: "async"` answers 202 with a job; poll `statusUrl` or pass `callbackUrl` for a signed callback (docs/webhooks.md). Each call counts against the daily cap of database clients (`PUBLIC_API_BLOG_GENERATE_DAILY_CAP`, default 50).',
     tags: ['Blog'],
+    access: 'scoped',
     scope: 'blog:generate',
     clientLimit: 'blogGenerate',
     body: GenerateRequest,
     responses: { 201: GenerationResponse, 202: JobAccepted },
     errors: ['quota_exceeded', 'target_not_allowed', 'ai_unavailable', 'storage_not_configured', 'webhooks_not_configured', 'upstream_failed'],
   },
-  async ({ body, client, request }) => {
+  async ({ body, client, request, reply }) => {
     const outcome = await requestGeneration(body, client);
     if (outcome.mode === 'sync') {
-      return json({ success: true, mode: 'sync', ...outcome.result }, { status: 201 });
+      return reply(201, { success: true, mode: 'sync', ...outcome.result });
     }
     const statusUrl = new URL(outcome.job.statusUrl, publicOrigin(request)).href;
-    return json(
+    return reply(
+      202,
       { success: true, mode: 'async', job: { ...outcome.job, statusUrl }, statusUrl },
-      { status: 202, headers: { Location: statusUrl } },
+      { headers: { Location: statusUrl } },
     );
   },
 );

@@ -1,5 +1,5 @@
 import { callerOf } from '@/lib/auth/caller';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 import { MediaUploadForm, MediaUploadResult } from '@/lib/media/schemas';
 import { uploadMedia } from '@/lib/media/upload';
 
@@ -11,12 +11,13 @@ export const POST = route(
       'multipart/form-data with the image in the field `file`. The type is decided by the bytes; SVG, HTML, ' +
       'executables and polyglots are refused with 415. Over MEDIA_MAX_BYTES (default 10 MiB) is 413.',
     tags: ['Media'],
+    access: 'scoped',
     scope: 'media:write',
     rawBody: { contentType: 'multipart/form-data', description: 'The image and its optional details', schema: MediaUploadForm },
     responses: { 201: MediaUploadResult },
     errors: ['invalid_payload', 'payload_too_large', 'unsupported_media_type', 'storage_not_configured', 'upstream_failed'],
   },
-  async ({ request, client }) => {
+  async ({ request, client, reply }) => {
     const declared = Number(request.headers.get('content-length') ?? Number.NaN);
     const media = await uploadMedia({
       contentType: request.headers.get('content-type'),
@@ -24,7 +25,7 @@ export const POST = route(
       body: request.body,
       clientId: callerOf(client).clientId,
     });
-    return json({ success: true, media }, { status: 201 });
+    return reply(201, { success: true, media });
   },
 );
 

@@ -2,21 +2,22 @@ import { z } from 'zod';
 import { GenerationJob } from '@/lib/generation/schemas';
 import { readJob } from '@/lib/generation/service';
 import { publicOrigin } from '@/lib/http/origin';
-import { json, otherMethods, route } from '@/lib/http/route';
+import { otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(
   {
     operationId: 'getGenerationJob',
     summary: 'Status of an async blog generation job (only the client that created it)',
     tags: ['Blog'],
+    access: 'scoped',
     scope: 'blog:generate',
     params: z.object({ id: z.string().max(100) }),
     responses: { 200: GenerationJob },
     errors: ['not_found'],
   },
-  async ({ params, client, request }) => {
+  async ({ params, client, request, reply }) => {
     const job = await readJob(params.id, client);
-    return json({ ...job, statusUrl: new URL(job.statusUrl, publicOrigin(request)).href }, { headers: { 'Cache-Control': 'no-store' } });
+    return reply(200, { ...job, statusUrl: new URL(job.statusUrl, publicOrigin(request)).href }, { headers: { 'Cache-Control': 'no-store' } });
   },
 );
 
