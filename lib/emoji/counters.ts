@@ -19,7 +19,7 @@ export async function countEmojiEvent(slug: string, event: 'view' | 'copy', lang
       extra: { suggestions: suggestionsFor(slug.replace(/-/g, ' '), lang) },
     });
   }
-  const canonical = getCatalog().emoji[index]?.s as string;
+  const canonical = getCatalog().emoji[index]?.slug as string;
   const db = await getDb();
   const column = event === 'view' ? emojiStats.views : emojiStats.copies;
   const [row] = await db

@@ -37,7 +37,7 @@ function localize(definition: IntentDefinition, lang: Lang): Intent {
   return {
     id: definition.id,
     description: definition.description,
-    emoji: intentEmoji(definition).map((i) => ({ emoji: glyphs[i] as string, slug: emoji[i]?.s ?? '', name: locale.names[i] as string })),
+    emoji: intentEmoji(definition).map((i) => ({ emoji: glyphs[i] as string, slug: emoji[i]?.slug ?? '', name: locale.names[i] as string })),
     aliases: definition.aliases,
     terms: terms?.terms ?? [],
     termsLang: terms?.fallback ? 'en' : lang,

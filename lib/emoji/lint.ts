@@ -86,7 +86,7 @@ export function lint(text: string, lang: Lang = 'en', context: string = 'general
       line: start.line,
       column: start.column,
       value: text.slice(d.start, d.end),
-      emoji: index === null ? null : { emoji: glyphs[index] as string, slug: core[index]?.s ?? '', name: names[index] ?? '' },
+      emoji: index === null ? null : { emoji: glyphs[index] as string, slug: core[index]?.slug ?? '', name: names[index] ?? '' },
       fix: fix ? { description: fix.description, replacement: fix.replacement, start: fix.start ?? d.start, end: fix.end ?? d.end } : null,
       ...(data ? { data } : {}),
     };

@@ -28,12 +28,12 @@ const BARE_SHORTCODE = /^([a-z0-9_+-]+)(?:::skin-tone-([2-6]))?$/i;
 const PERCENT_ENCODED = /^(?:%[0-9a-f]{2})+$/i;
 
 export function qualificationOf(input: string, index: number): Qualification {
-  const e = getCatalog().emoji[index];
+  const record = getCatalog().emoji[index];
   const hex = toHexcode(input);
-  if (!e) return 'fully-qualified';
-  if (e.h === hex) return e.c ? 'component' : 'fully-qualified';
-  const form = e.f?.find(([h]) => h === hex);
-  if (form) return form[1] === 1 ? 'minimally-qualified' : 'unqualified';
+  if (!record) return 'fully-qualified';
+  if (record.hexcode === hex) return record.component ? 'component' : 'fully-qualified';
+  const form = record.forms?.find((f) => f.hexcode === hex);
+  if (form) return form.qualification;
   return [...input].some((c) => c.codePointAt(0) === VS15) ? 'text-presentation' : 'variation-sequence';
 }
 
@@ -47,7 +47,7 @@ function withTone(index: number, tone: string | undefined): number | null {
   if (!tone) return index;
   const { variants, emoji } = getCatalog();
   const wanted = Number(tone) - 1;
-  return variants.get(index)?.find((v) => emoji[v]?.t?.length === 1 && emoji[v]?.t?.[0] === wanted) ?? null;
+  return variants.get(index)?.find((v) => emoji[v]?.tones?.length === 1 && emoji[v]?.tones?.[0] === wanted) ?? null;
 }
 
 function byShortcode(code: string, tone: string | undefined, input: string, lang: Lang, preset?: Preset): Lookup | null {
@@ -60,7 +60,7 @@ function byShortcode(code: string, tone: string | undefined, input: string, lang
     const others = new Map(matches.filter((m) => m.index !== chosen.index).map((m) => [m.index, m]));
     const alternatives = [...others.values()].map((m) => ({
       emoji: glyphs[m.index] as string,
-      slug: emoji[m.index]?.s ?? '',
+      slug: emoji[m.index]?.slug ?? '',
       name: getLocale(lang).names[m.index] as string,
       preset: m.preset,
     }));

@@ -35,7 +35,7 @@ export function suggestionsFor(input: string, lang: Lang, max = 5): Suggestion[]
   }
   const words = value.replace(/[:_]+/g, ' ').trim();
   if (words) for (const hit of search(words, lang, max).hits) add(byKey.get(presentationFreeKey(hit.emoji)));
-  return found.slice(0, max).map((i) => ({ emoji: glyphs[i] as string, slug: emoji[i]?.s ?? '', name: names[i] as string }));
+  return found.slice(0, max).map((i) => ({ emoji: glyphs[i] as string, slug: emoji[i]?.slug ?? '', name: names[i] as string }));
 }
 
 export function resolve(value: string, lang: Lang = 'en', options: { preset?: Preset } = {}): ResolveResult {

@@ -112,7 +112,7 @@ function buildIndex(lang: Lang): SearchIndex {
   const rawNames: string[] = [];
   const nameTokenCounts: number[] = [];
 
-  catalog.emoji.forEach((e, index) => {
+  catalog.emoji.forEach((record, index) => {
     const name = locale.names[index] as string;
     const nameTokens = tokensOf(name);
     namePhrases.push(nameTokens.join(' '));
@@ -120,7 +120,7 @@ function buildIndex(lang: Lang): SearchIndex {
     nameTokenCounts.push(nameTokens.length);
     add(name, index, 0);
     pushPhrase(exactName, nameTokens.join(' '), index);
-    for (const preset of PRESETS) for (const code of e.sc?.[preset] ?? []) add(code.replace(/_/g, ' '), index, 2);
+    for (const preset of PRESETS) for (const code of record.shortcodes?.[preset] ?? []) add(code.replace(/_/g, ' '), index, 2);
     for (const code of locale.shortcodes.get(index) ?? []) add(code.replace(/_/g, ' '), index, 2);
     // A variant with derived keywords shares its base's keyword, tag and intent postings at query time.
     if (locale.derivedKeywords.has(index)) return;
@@ -128,13 +128,13 @@ function buildIndex(lang: Lang): SearchIndex {
       add(keyword, index, 1);
       pushPhrase(exactKeyword, phraseOf(keyword), index);
     }
-    for (const tag of e.tg ?? []) add(tag, index, 3);
+    for (const tag of record.tags ?? []) add(tag, index, 3);
     for (const term of termsOf.get(index) ?? []) add(term, index, 4);
   });
 
   const inheritors = new Map<number, number[]>();
   for (const index of locale.derivedKeywords) {
-    const base = catalog.emoji[index]?.b;
+    const base = catalog.emoji[index]?.baseIndex;
     if (base !== undefined) inheritors.set(base, [...(inheritors.get(base) ?? []), index]);
   }
   const sortedTokens = [...postings.keys()].sort();

@@ -150,7 +150,7 @@ function collapseVariants(scored: Scored[]): Scored[] {
   const { emoji } = getCatalog();
   const byIndex = new Map(scored.map((s) => [s.index, s.score]));
   return scored.filter((s) => {
-    const base = emoji[s.index]?.b;
+    const base = emoji[s.index]?.baseIndex;
     if (base === undefined) return true;
     const baseScore = byIndex.get(base);
     return baseScore === undefined || s.score > baseScore;
@@ -161,7 +161,7 @@ function collapseVariants(scored: Scored[]): Scored[] {
 function topK(scored: Scored[], k: number): Scored[] {
   const { emoji } = getCatalog();
   const before = (a: Scored, b: Scored) =>
-    b.score - a.score || (emoji[a.index]?.o ?? 0) - (emoji[b.index]?.o ?? 0) || a.index - b.index;
+    b.score - a.score || (emoji[a.index]?.order ?? 0) - (emoji[b.index]?.order ?? 0) || a.index - b.index;
   const top: Scored[] = [];
   for (const s of scored) {
     if (top.length === k && before(s, top[k - 1] as Scored) >= 0) continue;

@@ -45,12 +45,12 @@ export interface SuggestInput {
 
 function fallback(index: number, lang: Lang): Suggestion['fallback'] {
   const locale = getLocale(lang);
-  const e = getCatalog().emoji[index];
+  const record = getCatalog().emoji[index];
   return {
     text: locale.names[index] as string,
     localized: !locale.nameFallback.has(index),
     shortcode: shortcodeFor(index),
-    emoticon: e?.em?.[0] ?? null,
+    emoticon: record?.emoticons?.[0] ?? null,
   };
 }
 
@@ -60,7 +60,7 @@ function fromIntent(id: string, lang: Lang): Suggestion[] {
   const indexes = definition ? intentEmoji(definition) : [];
   return indexes.map((index, rank) => ({
     emoji: getCatalog().glyphs[index] as string,
-    slug: getCatalog().emoji[index]?.s ?? '',
+    slug: getCatalog().emoji[index]?.slug ?? '',
     name: getLocale(lang).names[index] as string,
     source: 'intent' as const,
     intent: id,
