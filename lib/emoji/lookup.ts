@@ -8,6 +8,7 @@ import type { Lang } from './langs';
 import type { Qualification, ResolveResult } from './schemas';
 import { getSearchIndex } from './search-index';
 import { normalizeSlugInput } from './slug';
+import { ref } from './view';
 
 export interface LookupOptions {
   /** Also match exact CLDR names (in `lang`, then English). Default true. */
@@ -51,19 +52,14 @@ function withTone(index: number, tone: string | undefined): number | null {
 }
 
 function byShortcode(code: string, tone: string | undefined, input: string, lang: Lang, preset?: Preset): Lookup | null {
-  const { byShortcode: table, emoji, glyphs } = getCatalog();
+  const { byShortcode: table } = getCatalog();
   const matches = table.get(code.toLowerCase()) ?? [];
   const chosen = (preset && matches.find((m) => m.preset === preset)) || matches[0];
   if (chosen) {
     const index = withTone(chosen.index, tone);
     if (index === null) return null;
     const others = new Map(matches.filter((m) => m.index !== chosen.index).map((m) => [m.index, m]));
-    const alternatives = [...others.values()].map((m) => ({
-      emoji: glyphs[m.index] as string,
-      slug: emoji[m.index]?.slug ?? '',
-      name: getLocale(lang).names[m.index] as string,
-      preset: m.preset,
-    }));
+    const alternatives = [...others.values()].map((m) => ({ ...ref(m.index, lang), preset: m.preset }));
     return { index, match: { by: 'shortcode', input, preset: chosen.preset, ...(alternatives.length ? { alternatives } : {}) } };
   }
   const local = getLocale(lang).shortcodeIndex.get(code.toLowerCase());

@@ -11,6 +11,7 @@ import { type Lang, Lang as LangSchema } from './langs';
 import { shortcodeFor } from './normalize';
 import { search } from './search';
 import { getSearchIndex } from './search-index';
+import { ref } from './view';
 
 export const Suggestion = z.object({
   emoji: z.string(),
@@ -59,9 +60,7 @@ function fromIntent(id: string, lang: Lang): Suggestion[] {
   const definition = INTENT_CATALOG.find((d) => d.id === id);
   const indexes = definition ? intentEmoji(definition) : [];
   return indexes.map((index, rank) => ({
-    emoji: getCatalog().glyphs[index] as string,
-    slug: getCatalog().emoji[index]?.slug ?? '',
-    name: getLocale(lang).names[index] as string,
+    ...ref(index, lang),
     source: 'intent' as const,
     intent: id,
     rationale: `${rank === 0 ? 'First choice' : `Alternative ${rank}`} of the catalog intent "${id}" (${intent.description}).`,

@@ -3,19 +3,16 @@ import { PRESETS, VENDORS } from './artifact';
 import { fromHexcode, htmlEntity, unicodeLabel } from './codepoints';
 import { getCatalog, getLocale } from './data';
 import type { Lang } from './langs';
-import type { EmojiInfo, EmojiSummary } from './schemas';
+import type { EmojiInfo, EmojiRef, EmojiSummary } from './schemas';
 
 export const TONES = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'] as const;
 
 export function summary(index: number, lang: Lang): EmojiSummary {
-  const { emoji, glyphs } = getCatalog();
   const locale = getLocale(lang);
-  const record = emoji[index];
+  const record = getCatalog().emoji[index];
   if (!record) throw new RangeError(`no emoji at ${index}`);
   return {
-    emoji: glyphs[index] as string,
-    slug: record.slug,
-    name: locale.names[index] as string,
+    ...ref(index, lang),
     hexcode: record.hexcode,
     group: record.group,
     subgroup: record.subgroup,
@@ -24,7 +21,8 @@ export function summary(index: number, lang: Lang): EmojiSummary {
   };
 }
 
-function ref(index: number, lang: Lang) {
+/** The `{ emoji, slug, name }` reference to an emoji that other answers embed. */
+export function ref(index: number, lang: Lang): EmojiRef {
   const { emoji, glyphs } = getCatalog();
   return { emoji: glyphs[index] as string, slug: emoji[index]?.slug ?? '', name: getLocale(lang).names[index] as string };
 }
