@@ -1,5 +1,5 @@
 // Shape of the built emoji data (data/emoji): one language-independent core file and one file per language.
-// Keys are short because every emoji repeats them and cold starts parse these files.
+// Keys are short because every emoji repeats them and cold starts parse these files; record.ts decodes them on load.
 import type { Lang } from './langs';
 
 export const PRESETS = ['github', 'slack', 'emojibase', 'cldr'] as const;

@@ -30,16 +30,16 @@ export interface ListOptions {
 }
 
 export function listEmoji({ lang = 'en', page = 1, limit = 50, group, skinTones = false }: ListOptions = {}): EmojiPage {
-  const { emoji, data } = getCatalog();
-  const groups = data.groups.filter((g) => g !== 'component');
-  if (group !== undefined && !data.groups.includes(group)) {
+  const { emoji, groups: allGroups } = getCatalog();
+  const groups = allGroups.filter((g) => g !== 'component');
+  if (group !== undefined && !allGroups.includes(group)) {
     throw new ApiError('invalid_payload', `Unknown group "${group.slice(0, 40)}".`, {
       details: [{ path: 'group', message: `Expected one of: ${groups.join(', ')}` }],
       extra: { allowed: groups },
     });
   }
   const size = Math.max(1, Math.min(MAX_PAGE_SIZE, Math.floor(limit)));
-  const selected = emoji.flatMap((e, i) => ((skinTones || e.b === undefined) && !e.c && (group === undefined || data.groups[e.g] === group) ? [i] : []));
+  const selected = emoji.flatMap((record, i) => ((skinTones || record.baseIndex === undefined) && !record.component && (group === undefined || record.group === group) ? [i] : []));
   const pages = Math.max(1, Math.ceil(selected.length / size));
   const current = Math.max(1, Math.floor(page));
   const items = selected.slice((current - 1) * size, current * size).map((i) => summary(i, lang));

@@ -85,14 +85,14 @@ function fallbackOf(glyph: string, textDefault: boolean, lang: Lang): Comparison
 
 export function compare(value: string, lang: Lang = 'en'): Comparison {
   const resolved = resolve(value, lang);
-  const { bySlug, emoji, data } = getCatalog();
+  const { bySlug, emoji, meta } = getCatalog();
   const index = bySlug.get(resolved.slug) as number;
-  const e = emoji[index];
-  if (!e) throw new RangeError('resolved emoji is missing from the catalog');
-  const base = e.b === undefined ? e : (emoji[e.b] ?? e);
-  const flags = vendorFlags(e.vd);
-  const datasource = `emoji-datasource ${data.meta.sources['emoji-datasource']}`;
-  const image = e.ds?.img ?? `${e.h.toLowerCase()}.png`;
+  const record = emoji[index];
+  if (!record) throw new RangeError('resolved emoji is missing from the catalog');
+  const base = record.baseIndex === undefined ? record : (emoji[record.baseIndex] ?? record);
+  const flags = vendorFlags(record.vendorBits);
+  const datasource = `emoji-datasource ${meta.sources['emoji-datasource']}`;
+  const image = record.datasourceImage ?? `${record.hexcode.toLowerCase()}.png`;
   const platforms = PLATFORMS.map(({ id, label, vendor }) => {
     const available = vendor && flags ? flags[vendor] : null;
     return {
@@ -104,32 +104,34 @@ export function compare(value: string, lang: Lang = 'en'): Comparison {
     };
   });
   const cldrEn = getLocale('en').names[index] ?? null;
+  const unicodeName = record.unicodeName;
   const names: Record<string, string | null> = {
     cldr: cldrEn,
     [`cldr-${lang}`]: getLocale(lang).names[index] ?? null,
-    emojibase: e.lb ?? cldrEn,
-    unicode: e.b === undefined && e.ds?.name ? e.ds.name.toLowerCase() : null,
-    gemoji: e.gm?.desc ?? null,
+    emojibase: record.emojibaseLabel ?? cldrEn,
+    unicode: record.baseIndex === undefined && unicodeName ? unicodeName.toLowerCase() : null,
+    gemoji: record.gemojiDescription ?? null,
   };
   const categories: Record<string, string | null> = {
-    emojibase: `${data.groups[e.g]} / ${data.subgroups[e.sg]}`,
-    datasource: base.ds?.cat ? `${base.ds.cat} / ${base.ds.sub}` : null,
-    gemoji: e.gm?.cat ?? null,
+    emojibase: `${record.group} / ${record.subgroup}`,
+    datasource: base.datasourceCategory ? `${base.datasourceCategory} / ${base.datasourceSubcategory}` : null,
+    gemoji: record.gemojiCategory ?? null,
   };
   const differences: string[] = [];
   for (const [source, name] of Object.entries(names)) {
     if (name && source !== 'cldr' && source !== `cldr-${lang}` && name.toLowerCase() !== cldrEn?.toLowerCase()) differences.push(`${source} names it "${name}", CLDR "${cldrEn}"`);
   }
-  if (e.ds?.added && e.ds.added !== e.v) differences.push(`emoji-datasource dates it to ${e.ds.added}, emojibase to Emoji ${e.v}`);
+  const added = record.datasourceAdded;
+  if (added && added !== record.emojiVersion) differences.push(`emoji-datasource dates it to ${added}, emojibase to Emoji ${record.emojiVersion}`);
   if (!flags) differences.push(`${datasource} has no entry (newer than the dataset), so no platform image data`);
-  const textForm = e.tp ? resolved.emoji.replace(/\uFE0F/g, '') : null;
+  const textForm = record.textPresentation ? resolved.emoji.replace(/\uFE0F/g, '') : null;
   return {
     lang,
     emoji: summary(index, lang),
-    introduced: { emojiVersion: e.v, unicodeVersion: e.u ?? null, datasourceAddedIn: e.ds?.added ?? null },
-    presentation: { default: e.tp ? 'text' : 'emoji', fullyQualified: resolved.emoji, textForm },
+    introduced: { emojiVersion: record.emojiVersion, unicodeVersion: record.unicodeVersion ?? null, datasourceAddedIn: added ?? null },
+    presentation: { default: record.textPresentation ? 'text' : 'emoji', fullyQualified: resolved.emoji, textForm },
     platforms,
-    fallback: fallbackOf(resolved.emoji, e.tp === 1, lang),
+    fallback: fallbackOf(resolved.emoji, record.textPresentation, lang),
     metadata: { names, categories, differences },
   };
 }

@@ -12,7 +12,7 @@ export const EmojiCounters = z.object({ slug: z.string(), views: z.number().int(
 export type EmojiCounters = z.infer<typeof EmojiCounters>;
 
 export async function countEmojiEvent(slug: string, event: 'view' | 'copy', lang: Lang = 'en'): Promise<EmojiCounters> {
-  const canonical = getCatalog().emoji[knownSlugIndex(slug, lang)]?.s as string;
+  const canonical = getCatalog().emoji[knownSlugIndex(slug, lang)]?.slug as string;
   const db = await getDb();
   const column = event === 'view' ? emojiStats.views : emojiStats.copies;
   const [row] = await db

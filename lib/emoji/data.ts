@@ -3,13 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError } from '@/lib/errors';
-import { type CoreData, type CoreEmoji, type IntentTerms, type LocaleData, type Preset, PRESETS } from './artifact';
+import { type CoreData, type IntentTerms, type LocaleData, type Preset, PRESETS } from './artifact';
 import { fromHexcode, presentationFreeKey } from './codepoints';
 import type { Lang } from './langs';
+import { EmojiRecord } from './record';
 
 export interface Catalog {
-  data: CoreData;
-  emoji: CoreEmoji[];
+  meta: CoreData['meta'];
+  /** Group names in Unicode order. */
+  groups: string[];
+  emoji: EmojiRecord[];
   glyphs: string[];
   /** Presentation-free key (every qualification of one emoji shares it) -> index. */
   byKey: Map<string, number>;
@@ -58,7 +61,8 @@ function readData<T>(file: string): T {
 }
 
 function buildCatalog(data: CoreData): Catalog {
-  const glyphs = data.emoji.map((e) => fromHexcode(e.h));
+  const emoji = data.emoji.map((raw) => new EmojiRecord(raw, data));
+  const glyphs = emoji.map((record) => fromHexcode(record.hexcode));
   const byKey = new Map<string, number>();
   const bySlug = new Map<string, number>();
   const byShortcode = new Map<string, { index: number; preset: Preset }[]>();
@@ -66,29 +70,30 @@ function buildCatalog(data: CoreData): Catalog {
   const variants = new Map<number, number[]>();
   const modifierBases = new Set<number>();
   const componentByHex = new Map<string, number>();
-  data.emoji.forEach((e, index) => {
+  emoji.forEach((record, index) => {
     byKey.set(presentationFreeKey(glyphs[index] as string), index);
-    bySlug.set(e.s, index);
+    bySlug.set(record.slug, index);
     for (const preset of PRESETS) {
-      for (const code of e.sc?.[preset] ?? []) {
+      for (const code of record.shortcodes?.[preset] ?? []) {
         const key = code.toLowerCase();
         const list = byShortcode.get(key) ?? [];
         if (!list.some((m) => m.index === index && m.preset === preset)) list.push({ index, preset });
         byShortcode.set(key, list);
       }
     }
-    for (const emoticon of e.em ?? []) if (!byEmoticon.has(emoticon)) byEmoticon.set(emoticon, index);
-    if (e.b !== undefined) variants.set(e.b, [...(variants.get(e.b) ?? []), index]);
-    if (e.c) componentByHex.set(e.h, index);
+    for (const emoticon of record.emoticons ?? []) if (!byEmoticon.has(emoticon)) byEmoticon.set(emoticon, index);
+    const base = record.baseIndex;
+    if (base !== undefined) variants.set(base, [...(variants.get(base) ?? []), index]);
+    if (record.component) componentByHex.set(record.hexcode, index);
     const cps = [...(glyphs[index] as string)].map((c) => c.codePointAt(0) as number);
     cps.forEach((cp, i) => {
       const next = cps[i + 1];
-      if (next !== undefined && next >= MODIFIER_MIN && next <= MODIFIER_MAX && !e.c) modifierBases.add(cp);
+      if (next !== undefined && next >= MODIFIER_MIN && next <= MODIFIER_MAX && !record.component) modifierBases.add(cp);
     });
   });
   const priority = (preset: Preset) => PRESETS.indexOf(preset);
   for (const list of byShortcode.values()) list.sort((a, b) => priority(a.preset) - priority(b.preset) || a.index - b.index);
-  return { data, emoji: data.emoji, glyphs, byKey, bySlug, byShortcode, byEmoticon, variants, modifierBases, componentByHex };
+  return { meta: data.meta, groups: data.groups, emoji, glyphs, byKey, bySlug, byShortcode, byEmoticon, variants, modifierBases, componentByHex };
 }
 
 export function getCatalog(): Catalog {
@@ -104,9 +109,9 @@ export function getLocale(lang: Lang): Locale {
   const toneName = (tone: number) => raw.n[componentByHex.get((MODIFIER_MIN + tone - 1).toString(16).toUpperCase()) ?? -1];
   const keywords = raw.k.map((k, i) => {
     if (k !== 0) return k;
-    const e = emoji[i] as CoreEmoji;
-    const base = raw.k[e.b as number];
-    return [...new Set([...(Array.isArray(base) ? base : []), ...(e.t ?? []).map((t) => toneName(t) ?? '')])];
+    const record = emoji[i] as EmojiRecord;
+    const base = raw.k[record.baseIndex as number];
+    return [...new Set([...(Array.isArray(base) ? base : []), ...(record.tones ?? []).map((t) => toneName(t) ?? '')])];
   });
   const shortcodes = new Map(Object.entries(raw.sc).map(([i, codes]) => [Number(i), codes]));
   const shortcodeIndex = new Map<string, number>();

@@ -39,19 +39,19 @@ const CSV_COLUMNS = [
 ];
 
 export function exportRows(lang: Lang): ExportRow[] {
-  const { emoji, glyphs, data } = getCatalog();
+  const { emoji, glyphs } = getCatalog();
   const locale = getLocale(lang);
-  return emoji.map((e, i) => ({
+  return emoji.map((record, i) => ({
     emoji: glyphs[i] as string,
-    hexcode: e.h,
-    slug: e.s,
+    hexcode: record.hexcode,
+    slug: record.slug,
     name: locale.names[i] as string,
     keywords: locale.keywords[i] ?? [],
-    group: data.groups[e.g] ?? '',
-    subgroup: data.subgroups[e.sg] ?? '',
-    emojiVersion: e.v,
-    unicodeVersion: e.u ?? null,
-    shortcodes: { ...Object.fromEntries(PRESETS.map((p) => [p, e.sc?.[p] ?? []])), local: locale.shortcodes.get(i) ?? [] },
+    group: record.group,
+    subgroup: record.subgroup,
+    emojiVersion: record.emojiVersion,
+    unicodeVersion: record.unicodeVersion ?? null,
+    shortcodes: { ...Object.fromEntries(PRESETS.map((p) => [p, record.shortcodes?.[p] ?? []])), local: locale.shortcodes.get(i) ?? [] },
     nameLocalized: !locale.nameFallback.has(i),
     keywordsLocalized: !locale.keywordFallback.has(i),
   }));
@@ -59,8 +59,8 @@ export function exportRows(lang: Lang): ExportRow[] {
 
 export function exportJson(lang: Lang): ExportJson {
   const rows = exportRows(lang);
-  const { data } = getCatalog();
-  return { lang, source: getLocale(lang).source, emojiVersion: data.meta.emojiVersion, count: rows.length, emojis: rows };
+  const { meta } = getCatalog();
+  return { lang, source: getLocale(lang).source, emojiVersion: meta.emojiVersion, count: rows.length, emojis: rows };
 }
 
 /** Built once per language: the rows never change in a process, and formatting them costs 40-110 ms. */

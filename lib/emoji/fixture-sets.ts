@@ -1,7 +1,7 @@
 // The named fixture sets: each picks its cases from the emoji data (or builds them from data parts).
-import type { CoreEmoji } from './artifact';
 import { codePointsOf, presentationFreeKey, ZWJ } from './codepoints';
 import { getCatalog } from './data';
+import type { EmojiForm, EmojiRecord } from './record';
 
 export interface FixtureCase {
   id: string;
@@ -11,35 +11,34 @@ export interface FixtureCase {
 }
 
 interface Entry {
-  e: CoreEmoji;
+  record: EmojiRecord;
   i: number;
   glyph: string;
 }
 
 function entries(): Entry[] {
   const { emoji, glyphs } = getCatalog();
-  return emoji.map((e, i) => ({ e, i, glyph: glyphs[i] as string }));
+  return emoji.map((record, i) => ({ record, i, glyph: glyphs[i] as string }));
 }
 
-const subgroupOf = (e: CoreEmoji) => getCatalog().data.subgroups[e.sg] ?? '';
 const bySlug = (slug: string): Entry => {
   const i = getCatalog().bySlug.get(slug);
   if (i === undefined) throw new Error(`fixture emoji ${slug} is missing from the data`);
-  return { e: getCatalog().emoji[i] as CoreEmoji, i, glyph: getCatalog().glyphs[i] as string };
+  return { record: getCatalog().emoji[i] as EmojiRecord, i, glyph: getCatalog().glyphs[i] as string };
 };
-const asCase = ({ e, glyph }: Entry, notes?: string[]): FixtureCase => ({ id: e.s, label: e.s, value: glyph, ...(notes ? { notes } : {}) });
+const asCase = ({ record, glyph }: Entry, notes?: string[]): FixtureCase => ({ id: record.slug, label: record.slug, value: glyph, ...(notes ? { notes } : {}) });
 const isRgi = (value: string) => getCatalog().byKey.has(presentationFreeKey(value));
 const regional = (letter: string) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65);
 const tagged = (base: string, tag: string) => base + [...tag].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('') + String.fromCodePoint(0xe007f);
 
 function zwj(): FixtureCase[] {
-  const withZwj = entries().filter(({ e, glyph }) => e.b === undefined && codePointsOf(glyph).includes(ZWJ));
+  const withZwj = entries().filter(({ record, glyph }) => record.baseIndex === undefined && codePointsOf(glyph).includes(ZWJ));
   const perSubgroup = new Map<string, Entry>();
-  for (const x of withZwj) if (!perSubgroup.has(subgroupOf(x.e))) perSubgroup.set(subgroupOf(x.e), x);
+  for (const x of withZwj) if (!perSubgroup.has(x.record.subgroup)) perSubgroup.set(x.record.subgroup, x);
   const longest = entries().reduce((a, b) => (codePointsOf(b.glyph).length > codePointsOf(a.glyph).length ? b : a));
   const notRgi = bySlug('man').glyph + '\u200D' + bySlug('red-hair').glyph + '\u200D' + bySlug('woman').glyph;
   return [
-    ...[...perSubgroup.values()].map((x) => asCase(x, [`first ZWJ sequence of subgroup ${subgroupOf(x.e)}`])),
+    ...[...perSubgroup.values()].map((x) => asCase(x, [`first ZWJ sequence of subgroup ${x.record.subgroup}`])),
     asCase(longest, ['longest RGI sequence in code points']),
     { id: 'non-rgi-zwj', label: 'man + red hair + woman joined by ZWJ', value: notRgi, notes: ['not RGI: renderers show the parts side by side'] },
   ];
@@ -48,7 +47,7 @@ function zwj(): FixtureCase[] {
 function skinTones(): FixtureCase[] {
   const base = bySlug('waving-hand');
   const variants = (getCatalog().variants.get(base.i) ?? []).map((i) => entries()[i] as Entry);
-  const mixed = entries().filter(({ e }) => (e.t?.length ?? 0) >= 2 && new Set(e.t).size > 1);
+  const mixed = entries().filter(({ record }) => (record.tones?.length ?? 0) >= 2 && new Set(record.tones).size > 1);
   const invalid = bySlug('check-mark-button').glyph + bySlug('medium-skin-tone').glyph;
   return [
     asCase(base, ['base without modifier']),
@@ -60,7 +59,7 @@ function skinTones(): FixtureCase[] {
 }
 
 function flags(): FixtureCase[] {
-  const country = entries().filter(({ e }) => subgroupOf(e) === 'country-flag');
+  const country = entries().filter(({ record }) => record.subgroup === 'country-flag');
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   let unknownPair = '';
   for (const a of letters) {
@@ -78,7 +77,7 @@ function flags(): FixtureCase[] {
 }
 
 function subdivisionFlags(): FixtureCase[] {
-  const rgi = entries().filter(({ e }) => subgroupOf(e) === 'subdivision-flag');
+  const rgi = entries().filter(({ record }) => record.subgroup === 'subdivision-flag');
   return [
     ...rgi.map((x) => asCase(x, ['black flag + tag letters + cancel tag'])),
     { id: 'non-rgi-subdivision', label: 'black flag + tags "usca" + cancel tag', value: tagged(bySlug('black-flag').glyph, 'usca'), notes: ['well-formed tag sequence, not RGI: most platforms show a black flag'] },
@@ -86,50 +85,50 @@ function subdivisionFlags(): FixtureCase[] {
 }
 
 function keycaps(): FixtureCase[] {
-  const all = entries().filter(({ e }) => subgroupOf(e) === 'keycap');
-  const unqualified = all.flatMap(({ e }) => (e.f ?? []).map(([hex]) => ({ id: `${e.s}-unqualified`, label: `${e.s} without U+FE0F`, value: String.fromCodePoint(...hex.split('-').map((h) => parseInt(h, 16))), notes: ['unqualified keycap'] })));
+  const all = entries().filter(({ record }) => record.subgroup === 'keycap');
+  const unqualified = all.flatMap(({ record }) => (record.forms ?? []).map(({ hexcode: hex }) => ({ id: `${record.slug}-unqualified`, label: `${record.slug} without U+FE0F`, value: String.fromCodePoint(...hex.split('-').map((h) => parseInt(h, 16))), notes: ['unqualified keycap'] })));
   return [...all.map((x) => asCase(x)), ...unqualified, { id: 'plain-digit', label: 'digit one without keycap', value: '1', notes: ['not an emoji although U+0031 has the Emoji property'] }];
 }
 
 function presentation(): FixtureCase[] {
-  const textDefault = entries().filter(({ e, glyph }) => e.tp && codePointsOf(glyph).length === 2).slice(0, 4);
-  const emojiDefault = entries().filter(({ e, glyph }) => !e.tp && codePointsOf(glyph).length === 1 && (codePointsOf(glyph)[0] as number) < 0x2b00).slice(0, 2);
+  const textDefault = entries().filter(({ record, glyph }) => record.textPresentation && codePointsOf(glyph).length === 2).slice(0, 4);
+  const emojiDefault = entries().filter(({ record, glyph }) => !record.textPresentation && codePointsOf(glyph).length === 1 && (codePointsOf(glyph)[0] as number) < 0x2b00).slice(0, 2);
   return [
-    ...textDefault.flatMap(({ e, glyph }) => {
+    ...textDefault.flatMap(({ record, glyph }) => {
       const bare = glyph.replace(/\uFE0F/g, '');
       return [
-        { id: `${e.s}-vs16`, label: `${e.s} with VS16`, value: glyph, notes: ['text-default character with emoji presentation selector'] },
-        { id: `${e.s}-bare`, label: `${e.s} bare`, value: bare, notes: ['text-default: usually shows as a text glyph'] },
-        { id: `${e.s}-vs15`, label: `${e.s} with VS15`, value: `${bare}\uFE0E`, notes: ['explicit text presentation'] },
+        { id: `${record.slug}-vs16`, label: `${record.slug} with VS16`, value: glyph, notes: ['text-default character with emoji presentation selector'] },
+        { id: `${record.slug}-bare`, label: `${record.slug} bare`, value: bare, notes: ['text-default: usually shows as a text glyph'] },
+        { id: `${record.slug}-vs15`, label: `${record.slug} with VS15`, value: `${bare}\uFE0E`, notes: ['explicit text presentation'] },
       ];
     }),
-    ...emojiDefault.map(({ e, glyph }) => ({ id: `${e.s}-vs15`, label: `${e.s} with VS15`, value: `${glyph}\uFE0E`, notes: ['emoji-default character asking for text presentation'] })),
+    ...emojiDefault.map(({ record, glyph }) => ({ id: `${record.slug}-vs15`, label: `${record.slug} with VS15`, value: `${glyph}\uFE0E`, notes: ['emoji-default character asking for text presentation'] })),
   ];
 }
 
 function qualification(): FixtureCase[] {
-  const forms = entries().flatMap(({ e }) => (e.f ?? []).map(([hex, status]) => ({ e, hex, status })));
-  const pick = (status: 1 | 2) => {
-    const list = forms.filter((f) => f.status === status);
+  const forms = entries().flatMap(({ record }) => (record.forms ?? []).map((form) => ({ record, ...form })));
+  const pick = (qualification: EmojiForm['qualification']) => {
+    const list = forms.filter((f) => f.qualification === qualification);
     const step = Math.max(1, Math.floor(list.length / 12));
     return list.filter((_, k) => k % step === 0).slice(0, 12);
   };
-  return [...pick(1), ...pick(2)].map(({ e, hex, status }) => ({
-    id: `${e.s}-${status === 1 ? 'minimally' : 'unqualified'}`,
-    label: `${e.s} ${status === 1 ? 'minimally-qualified' : 'unqualified'}`,
-    value: String.fromCodePoint(...hex.split('-').map((h) => parseInt(h, 16))),
-    notes: [`${status === 1 ? 'minimally-qualified' : 'unqualified'} form from emoji-test.txt`],
+  return [...pick('minimally-qualified'), ...pick('unqualified')].map(({ record, hexcode, qualification }) => ({
+    id: `${record.slug}-${qualification === 'minimally-qualified' ? 'minimally' : 'unqualified'}`,
+    label: `${record.slug} ${qualification}`,
+    value: String.fromCodePoint(...hexcode.split('-').map((h) => parseInt(h, 16))),
+    notes: [`${qualification} form from emoji-test.txt`],
   }));
 }
 
 function newest(): FixtureCase[] {
   const all = entries();
-  const latest = Math.max(...all.map(({ e }) => Number(e.v)));
-  return all.filter(({ e }) => Number(e.v) === latest && e.b === undefined).map((x) => asCase(x, [`Emoji ${x.e.v}`]));
+  const latest = Math.max(...all.map(({ record }) => Number(record.emojiVersion)));
+  return all.filter(({ record }) => Number(record.emojiVersion) === latest && record.baseIndex === undefined).map((x) => asCase(x, [`Emoji ${x.record.emojiVersion}`]));
 }
 
 function lengths(): FixtureCase[] {
-  const family = entries().filter(({ e }) => subgroupOf(e) === 'family').reduce((a, b) => (b.glyph.length > a.glyph.length ? b : a));
+  const family = entries().filter(({ record }) => record.subgroup === 'family').reduce((a, b) => (b.glyph.length > a.glyph.length ? b : a));
   return [
     { id: 'ascii', label: 'ASCII letter', value: 'a' },
     { id: 'e-acute-nfc', label: 'é composed (NFC)', value: 'e\u0301'.normalize('NFC') },
@@ -158,7 +157,7 @@ export const FIXTURE_SETS = {
   keycaps: { description: 'Every keycap, their unqualified forms and a plain digit', cases: keycaps },
   presentation: { description: 'VS15/VS16: text-default emoji bare, with VS16 and VS15; emoji-default with VS15', cases: presentation },
   qualification: { description: 'Minimally-qualified and unqualified forms from emoji-test.txt', cases: qualification },
-  components: { description: 'Skin-tone and hair components on their own', cases: () => entries().filter(({ e }) => e.c).map((x) => asCase(x)) },
+  components: { description: 'Skin-tone and hair components on their own', cases: () => entries().filter(({ record }) => record.component).map((x) => asCase(x)) },
   newest: { description: 'The emoji of the newest Emoji version in the data', cases: newest },
   lengths: { description: 'UTF-16 units vs code points vs graphemes vs UTF-8 bytes', cases: lengths },
   database: { description: 'utf8mb3, collations and length limits', cases: database },

@@ -67,7 +67,7 @@ function toFixture(c: FixtureCase, lang: Lang): Fixture {
     expect: {
       rgi: found !== null && found.match.by === 'glyph',
       canonical: found ? (glyphs[found.index] as string) : null,
-      slug: found ? (emoji[found.index]?.s ?? null) : null,
+      slug: found ? (emoji[found.index]?.slug ?? null) : null,
       name: found ? (names[found.index] ?? null) : null,
       qualification: found?.match.qualification ?? null,
       emojiTokens: scanGlyphs(c.value).length,

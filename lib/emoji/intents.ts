@@ -6,6 +6,7 @@ import { presentationFreeKey } from './codepoints';
 import { getCatalog, getLocale } from './data';
 import { INTENT_CATALOG, type IntentDefinition } from './intent-catalog';
 import { type Lang, Lang as LangSchema } from './langs';
+import { ref } from './view';
 
 const EmojiRef = z.object({ emoji: z.string(), slug: z.string(), name: z.string() });
 
@@ -31,13 +32,11 @@ export function intentEmoji(definition: IntentDefinition): number[] {
 }
 
 function localize(definition: IntentDefinition, lang: Lang): Intent {
-  const { glyphs, emoji } = getCatalog();
-  const locale = getLocale(lang);
-  const terms = locale.intents[definition.id];
+  const terms = getLocale(lang).intents[definition.id];
   return {
     id: definition.id,
     description: definition.description,
-    emoji: intentEmoji(definition).map((i) => ({ emoji: glyphs[i] as string, slug: emoji[i]?.s ?? '', name: locale.names[i] as string })),
+    emoji: intentEmoji(definition).map((i) => ref(i, lang)),
     aliases: definition.aliases,
     terms: terms?.terms ?? [],
     termsLang: terms?.fallback ? 'en' : lang,

@@ -13,8 +13,8 @@ const RFC2047_ENCODED_WORD = 75;
 const FILENAME_BYTES = 255;
 
 const utf8Bytes = (value: string) => Buffer.byteLength(value, 'utf8');
-const version = (t: Token) => Number(getCatalog().emoji[t.index as number]?.v ?? 0);
-const slugOf = (t: Token) => getCatalog().emoji[t.index as number]?.s ?? '';
+const version = (t: Token) => Number(getCatalog().emoji[t.index as number]?.emojiVersion ?? 0);
+const slugOf = (t: Token) => getCatalog().emoji[t.index as number]?.slug ?? '';
 const at = (t: Token) => ({ start: t.start, end: t.end, index: t.index });
 const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
 
@@ -38,7 +38,7 @@ function newEmoji(prefix: string, where: string, { emoji, name, stream }: LintIn
       severity: 'warning',
       ...at(t),
       explain: () => ({
-        message: `"${name(t.index as number)}" was added in Emoji ${getCatalog().emoji[t.index as number]?.v}; ${where} on older systems may show an empty box.`,
+        message: `"${name(t.index as number)}" was added in Emoji ${getCatalog().emoji[t.index as number]?.emojiVersion}; ${where} on older systems may show an empty box.`,
         fix: null,
       }),
     });

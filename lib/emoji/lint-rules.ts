@@ -54,14 +54,14 @@ export function mixedFormats({ emoji, stream }: LintInput): void {
 }
 
 export function qualification({ emoji, name, stream }: LintInput): void {
-  const { emoji: core, data, glyphs } = getCatalog();
+  const { emoji: core, glyphs } = getCatalog();
   const emit = stream();
   for (const t of emoji) {
     if (t.kind !== 'glyph' || t.index === null) continue;
     const glyph = glyphs[t.index] as string;
     if (t.qualification === 'unqualified' || t.qualification === 'minimally-qualified') {
       // A lone symbol such as ™ or ↔ is usually meant as text; a heart or a face is meant as an emoji.
-      const typographic = data.groups[core[t.index]?.g ?? -1] === 'symbols' && isOneCodePoint(t.value);
+      const typographic = core[t.index]?.group === 'symbols' && isOneCodePoint(t.value);
       const index = t.index;
       emit({
         rule: 'unqualified-emoji',

@@ -115,7 +115,7 @@ describe('lint: hostile texts', () => {
 
   it('suggests the closest shortcode for the first MAX_CLOSEST_SEARCHES distinct unknown codes', () => {
     // GitHub shortcodes with one letter too many: each is unknown, and one typo away from a known one.
-    const words = getCatalog().emoji.flatMap((e) => e.sc?.github ?? []).filter((code) => /^[a-z]{4,12}$/.test(code));
+    const words = getCatalog().emoji.flatMap((e) => e.shortcodes?.github ?? []).filter((code) => /^[a-z]{4,12}$/.test(code));
     const codes = [...new Set(words)].slice(0, MAX_CLOSEST_SEARCHES + 5).map((code) => `:${code}q:`);
     const unknown = lint(`${codes.join(' ')} :tadaa:`, 'en').findings.filter((f) => f.rule === 'unknown-shortcode');
     expect(unknown).toHaveLength(codes.length + 1);

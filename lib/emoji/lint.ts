@@ -2,13 +2,14 @@
 // (UTF-16 and code point offsets) and a fix where a safe one exists.
 import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
-import { getCatalog, getLocale } from './data';
+import { getLocale } from './data';
 import { type Lang, Lang as LangSchema } from './langs';
 import { contextRules } from './lint-contexts';
 import { accessibility, invalidSequences, mixedFormats, qualification } from './lint-rules';
 import { type Draft, type Emit, Finding, LINT_CONTEXTS, type LintContext, type LintInput, MAX_FINDINGS } from './lint-types';
 import { MAX_TEXT_LENGTH } from './normalize';
 import { positionMap, scanText } from './scan';
+import { ref } from './view';
 
 export { LINT_CONTEXTS, type LintContext, Finding, MAX_FINDINGS };
 
@@ -43,7 +44,6 @@ export function lint(text: string, lang: Lang = 'en', context: string = 'general
   if (typeof text !== 'string') throw new ApiError('invalid_payload', 'text must be a string.');
   if (text.length > MAX_TEXT_LENGTH) throw new ApiError('payload_too_large', `The text is longer than ${MAX_TEXT_LENGTH} characters.`);
   const names = getLocale(lang).names;
-  const { emoji: core, glyphs } = getCatalog();
   const tokens = scanText(text, lang);
   const emoji = tokens.filter((t) => t.index !== null);
   const summary = { error: 0, warning: 0, info: 0, emoji: emoji.length };
@@ -86,7 +86,7 @@ export function lint(text: string, lang: Lang = 'en', context: string = 'general
       line: start.line,
       column: start.column,
       value: text.slice(d.start, d.end),
-      emoji: index === null ? null : { emoji: glyphs[index] as string, slug: core[index]?.s ?? '', name: names[index] ?? '' },
+      emoji: index === null ? null : ref(index, lang),
       fix: fix ? { description: fix.description, replacement: fix.replacement, start: fix.start ?? d.start, end: fix.end ?? d.end } : null,
       ...(data ? { data } : {}),
     };

@@ -8,6 +8,7 @@ import type { Lang } from './langs';
 import type { Qualification, ResolveResult } from './schemas';
 import { getSearchIndex } from './search-index';
 import { normalizeSlugInput } from './slug';
+import { ref } from './view';
 
 export interface LookupOptions {
   /** Also match exact CLDR names (in `lang`, then English). Default true. */
@@ -28,12 +29,12 @@ const BARE_SHORTCODE = /^([a-z0-9_+-]+)(?:::skin-tone-([2-6]))?$/i;
 const PERCENT_ENCODED = /^(?:%[0-9a-f]{2})+$/i;
 
 export function qualificationOf(input: string, index: number): Qualification {
-  const e = getCatalog().emoji[index];
+  const record = getCatalog().emoji[index];
   const hex = toHexcode(input);
-  if (!e) return 'fully-qualified';
-  if (e.h === hex) return e.c ? 'component' : 'fully-qualified';
-  const form = e.f?.find(([h]) => h === hex);
-  if (form) return form[1] === 1 ? 'minimally-qualified' : 'unqualified';
+  if (!record) return 'fully-qualified';
+  if (record.hexcode === hex) return record.component ? 'component' : 'fully-qualified';
+  const form = record.forms?.find((f) => f.hexcode === hex);
+  if (form) return form.qualification;
   return [...input].some((c) => c.codePointAt(0) === VS15) ? 'text-presentation' : 'variation-sequence';
 }
 
@@ -47,23 +48,18 @@ function withTone(index: number, tone: string | undefined): number | null {
   if (!tone) return index;
   const { variants, emoji } = getCatalog();
   const wanted = Number(tone) - 1;
-  return variants.get(index)?.find((v) => emoji[v]?.t?.length === 1 && emoji[v]?.t?.[0] === wanted) ?? null;
+  return variants.get(index)?.find((v) => emoji[v]?.tones?.length === 1 && emoji[v]?.tones?.[0] === wanted) ?? null;
 }
 
 function byShortcode(code: string, tone: string | undefined, input: string, lang: Lang, preset?: Preset): Lookup | null {
-  const { byShortcode: table, emoji, glyphs } = getCatalog();
+  const { byShortcode: table } = getCatalog();
   const matches = table.get(code.toLowerCase()) ?? [];
   const chosen = (preset && matches.find((m) => m.preset === preset)) || matches[0];
   if (chosen) {
     const index = withTone(chosen.index, tone);
     if (index === null) return null;
     const others = new Map(matches.filter((m) => m.index !== chosen.index).map((m) => [m.index, m]));
-    const alternatives = [...others.values()].map((m) => ({
-      emoji: glyphs[m.index] as string,
-      slug: emoji[m.index]?.s ?? '',
-      name: getLocale(lang).names[m.index] as string,
-      preset: m.preset,
-    }));
+    const alternatives = [...others.values()].map((m) => ({ ...ref(m.index, lang), preset: m.preset }));
     return { index, match: { by: 'shortcode', input, preset: chosen.preset, ...(alternatives.length ? { alternatives } : {}) } };
   }
   const local = getLocale(lang).shortcodeIndex.get(code.toLowerCase());

@@ -41,7 +41,7 @@ describe('normalizeText', () => {
 
   it('has a shortcode for every emoji that any preset names', () => {
     const { emoji } = getCatalog();
-    const named = emoji.filter((e) => e.sc && Object.values(e.sc).some((list) => list.length > 0)).length;
+    const named = emoji.filter((e) => e.shortcodes && Object.values(e.shortcodes).some((list) => list.length > 0)).length;
     const found = emoji.filter((_, i) => shortcodeFor(i) !== null).length;
     expect(found).toBeGreaterThanOrEqual(named);
   });

@@ -62,16 +62,17 @@ export type NormalizedText = z.infer<typeof NormalizedText>;
  */
 export function shortcodeFor(index: number, preset: Preset = 'github'): string | null {
   const { emoji } = getCatalog();
-  const e = emoji[index];
-  if (!e) return null;
-  const own = e.sc?.[preset]?.[0];
+  const record = emoji[index];
+  if (!record) return null;
+  const own = record.shortcodes?.[preset]?.[0];
   if (own) return `:${own}:`;
-  const slackBase = e.b === undefined ? undefined : emoji[e.b]?.sc?.slack?.[0];
-  if (slackBase && e.t?.length === 1 && (preset === 'github' || preset === 'slack')) {
-    return `:${slackBase}::skin-tone-${(e.t[0] as number) + 1}:`;
+  const slackBase = record.baseIndex === undefined ? undefined : emoji[record.baseIndex]?.shortcodes?.slack?.[0];
+  // Slack numbers the tones from 2 (its skin-tone-1 is the yellow default); ours count from 1.
+  if (slackBase && record.tones?.length === 1 && (preset === 'github' || preset === 'slack')) {
+    return `:${slackBase}::skin-tone-${(record.tones[0] as number) + 1}:`;
   }
   for (const p of PRESETS) {
-    const code = e.sc?.[p]?.[0];
+    const code = record.shortcodes?.[p]?.[0];
     if (code) return `:${code}:`;
   }
   return null;
@@ -160,7 +161,7 @@ export function normalizeText(text: string, target: NormalizeTarget = 'glyph', l
         start: token.start,
         end,
         codePointStart: at(token.start).codePoint,
-        slug: emoji[token.index]?.s ?? '',
+        slug: emoji[token.index]?.slug ?? '',
       });
     }
   }

@@ -43,8 +43,8 @@ describe('resolve: every emoji-test sequence of Emoji 17', () => {
 
   it('counts every RGI emoji once', () => {
     const { emoji } = getCatalog();
-    expect(emoji.filter((e) => !e.c)).toHaveLength(3944);
-    expect(emoji.filter((e) => e.c)).toHaveLength(9);
+    expect(emoji.filter((e) => !e.component)).toHaveLength(3944);
+    expect(emoji.filter((e) => e.component)).toHaveLength(9);
   });
 });
 
@@ -138,7 +138,7 @@ describe('resolve: notations and inputs', () => {
 
   it('falls back to English for Maltese where CLDR has no entry, and says so', () => {
     const { emoji } = getCatalog();
-    const missing = emoji.findIndex((e) => e.s === 'hairy-creature');
+    const missing = emoji.findIndex((e) => e.slug === 'hairy-creature');
     const r = resolve(getCatalog().glyphs[missing] as string, 'mt');
     expect(r.localized.name).toBe(false);
     expect(r.name).toBe(resolve(r.emoji, 'en').name);
@@ -171,7 +171,7 @@ describe('resolve: notations and inputs', () => {
 
 describe('slugs', () => {
   it('are unique ASCII kebab case and follow the CLDR English name', () => {
-    const slugs = getCatalog().emoji.map((e) => e.s);
+    const slugs = getCatalog().emoji.map((e) => e.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     for (const slug of ['thumbs-up', 'flag-germany', 'waving-hand-medium-skin-tone', 'keycap-hash-sign']) expect(getCatalog().bySlug.has(slug)).toBe(true);

@@ -2,13 +2,13 @@
 import { ApiError } from '@/lib/errors';
 import type { Preset } from './artifact';
 import { presentationFreeKey } from './codepoints';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
 import { hasNonAscii } from './fold';
 import type { Lang } from './langs';
 import { lookup } from './lookup';
 import type { ResolveResult } from './schemas';
 import { search } from './search';
-import { info } from './view';
+import { info, ref } from './view';
 
 export const MAX_RESOLVE_INPUT = 1000;
 
@@ -20,8 +20,7 @@ export interface Suggestion {
 
 /** Emoji inside a glyph input that did not resolve (e.g. the parts of a non-RGI ZWJ sequence), then search hits. */
 export function suggestionsFor(input: string, lang: Lang, max = 5): Suggestion[] {
-  const { byKey, glyphs, emoji } = getCatalog();
-  const names = getLocale(lang).names;
+  const { byKey } = getCatalog();
   const found: number[] = [];
   const add = (index: number | undefined) => {
     if (index !== undefined && !found.includes(index)) found.push(index);
@@ -35,7 +34,7 @@ export function suggestionsFor(input: string, lang: Lang, max = 5): Suggestion[]
   }
   const words = value.replace(/[:_]+/g, ' ').trim();
   if (words) for (const hit of search(words, lang, max).hits) add(byKey.get(presentationFreeKey(hit.emoji)));
-  return found.slice(0, max).map((i) => ({ emoji: glyphs[i] as string, slug: emoji[i]?.s ?? '', name: names[i] as string }));
+  return found.slice(0, max).map((i) => ref(i, lang));
 }
 
 export function resolve(value: string, lang: Lang = 'en', options: { preset?: Preset } = {}): ResolveResult {

@@ -15,7 +15,9 @@ export type Qualification = z.infer<typeof Qualification>;
 
 export const SkinTone = z.enum(['light', 'medium-light', 'medium', 'medium-dark', 'dark']);
 
-const EmojiRef = z.object({ emoji: z.string(), slug: z.string(), name: z.string() });
+/** How the engine names an emoji inside another answer; view.ts `ref()` builds it. */
+export const EmojiRef = z.object({ emoji: z.string(), slug: z.string(), name: z.string() });
+export type EmojiRef = z.infer<typeof EmojiRef>;
 
 export const EmojiSummary = z.object({
   emoji: z.string().describe('Fully-qualified glyph'),

@@ -7,14 +7,25 @@ import { phrase, tokenize } from './fold';
 import { INTENT_CATALOG } from './intent-catalog';
 import type { Lang } from './langs';
 
-/** Fields in rank order; a lower number is a stronger field. */
+/** Fields in rank order; a lower rank is a stronger field. */
 export const FIELDS = ['name', 'keyword', 'shortcode', 'tag', 'intent'] as const;
 export type Field = (typeof FIELDS)[number];
+export const FIELD_RANK = Object.fromEntries(FIELDS.map((field, rank) => [field, rank])) as Record<Field, number>;
 export const FIELD_WEIGHT: Record<Field, number> = { name: 100, keyword: 60, shortcode: 45, tag: 30, intent: 20 };
+
+/**
+ * Postings, and the best match per emoji at query time, pack an id (emoji or term index) and a field rank into
+ * one number, `id * FIELD_SLOTS + rank`: the posting lists stay plain number arrays, the index's bulk.
+ */
+const FIELD_SLOTS = FIELDS.length;
+export const pack = (id: number, rank: number): number => id * FIELD_SLOTS + rank;
+export const unpackId = (packed: number): number => Math.floor(packed / FIELD_SLOTS);
+export const unpackRank = (packed: number): number => packed % FIELD_SLOTS;
+export const unpackField = (packed: number): Field => FIELDS[packed % FIELD_SLOTS] as Field;
 
 export interface SearchIndex {
   lang: Lang;
-  /** token -> packed postings `index * 8 + field`, one per emoji with its strongest field. */
+  /** token -> packed postings (emoji index, field rank), one per emoji with its strongest field. */
   postings: Map<string, number[]>;
   sortedTokens: string[];
   tokensByLength: Map<number, string[]>;
@@ -94,16 +105,17 @@ function buildIndex(lang: Lang): SearchIndex {
     return value;
   };
   // Emoji are added in index order, so a token's entry for the current emoji is always its last one.
-  const add = (text: string, index: number, field: number) => {
+  const add = (text: string, index: number, field: Field) => {
+    const rank = FIELD_RANK[field];
     for (const token of tokensOf(text)) {
       const list = postings.get(token);
       if (!list) {
-        postings.set(token, [index * 8 + field]);
+        postings.set(token, [pack(index, rank)]);
         continue;
       }
       const last = list[list.length - 1] as number;
-      if (Math.floor(last / 8) !== index) list.push(index * 8 + field);
-      else if (field < last % 8) list[list.length - 1] = index * 8 + field;
+      if (unpackId(last) !== index) list.push(pack(index, rank));
+      else if (rank < unpackRank(last)) list[list.length - 1] = pack(index, rank);
     }
   };
   const exactName = new Map<string, number[]>();
@@ -112,29 +124,29 @@ function buildIndex(lang: Lang): SearchIndex {
   const rawNames: string[] = [];
   const nameTokenCounts: number[] = [];
 
-  catalog.emoji.forEach((e, index) => {
+  catalog.emoji.forEach((record, index) => {
     const name = locale.names[index] as string;
     const nameTokens = tokensOf(name);
     namePhrases.push(nameTokens.join(' '));
     rawNames.push(rawName(name));
     nameTokenCounts.push(nameTokens.length);
-    add(name, index, 0);
+    add(name, index, 'name');
     pushPhrase(exactName, nameTokens.join(' '), index);
-    for (const preset of PRESETS) for (const code of e.sc?.[preset] ?? []) add(code.replace(/_/g, ' '), index, 2);
-    for (const code of locale.shortcodes.get(index) ?? []) add(code.replace(/_/g, ' '), index, 2);
+    for (const preset of PRESETS) for (const code of record.shortcodes?.[preset] ?? []) add(code.replace(/_/g, ' '), index, 'shortcode');
+    for (const code of locale.shortcodes.get(index) ?? []) add(code.replace(/_/g, ' '), index, 'shortcode');
     // A variant with derived keywords shares its base's keyword, tag and intent postings at query time.
     if (locale.derivedKeywords.has(index)) return;
     for (const keyword of locale.keywords[index] ?? []) {
-      add(keyword, index, 1);
+      add(keyword, index, 'keyword');
       pushPhrase(exactKeyword, phraseOf(keyword), index);
     }
-    for (const tag of e.tg ?? []) add(tag, index, 3);
-    for (const term of termsOf.get(index) ?? []) add(term, index, 4);
+    for (const tag of record.tags ?? []) add(tag, index, 'tag');
+    for (const term of termsOf.get(index) ?? []) add(term, index, 'intent');
   });
 
   const inheritors = new Map<number, number[]>();
   for (const index of locale.derivedKeywords) {
-    const base = catalog.emoji[index]?.b;
+    const base = catalog.emoji[index]?.baseIndex;
     if (base !== undefined) inheritors.set(base, [...(inheritors.get(base) ?? []), index]);
   }
   const sortedTokens = [...postings.keys()].sort();

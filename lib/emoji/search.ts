@@ -6,14 +6,17 @@ import { type Lang } from './langs';
 import { lookup } from './lookup';
 import type { SearchHit, SearchResult } from './schemas';
 import {
+  FIELD_RANK,
   FIELD_WEIGHT,
-  FIELDS,
-  type Field,
   getSearchIndex,
+  pack,
   rawName,
   type SearchIndex,
   tokensWithinOneEdit,
   tokensWithPrefix,
+  unpackField,
+  unpackId,
+  unpackRank,
 } from './search-index';
 import { summary } from './view';
 
@@ -27,53 +30,60 @@ type Kind = 'exact' | 'prefix' | 'typo';
 const STRENGTH: Record<Kind, number> = { exact: 1, prefix: 0.75, typo: 0.5 };
 const BONUS = { exactRaw: 200, exactName: 1000, exactShortcode: 700, namePrefix: 500, exactKeyword: 300, intent: 150 };
 
-/** Term matched for one query token: the index token, how it matched, and its strength per field. */
+/** Term matched for one query token: the index token and how it matched. */
 interface Term {
   term: string;
   kind: Kind;
 }
 
-/** Per query token: emoji -> `termIndex * 8 + field` of its best posting, with the terms it refers to. */
+/** Per query token: emoji -> its best posting, packed as (index into `terms`, field rank). */
 interface TokenMatches {
   terms: Term[];
   best: Map<number, number>;
 }
 
-const scoreOf = (m: TokenMatches, packed: number) =>
-  FIELD_WEIGHT[FIELDS[packed % 8] as Field] * STRENGTH[(m.terms[Math.floor(packed / 8)] as Term).kind];
+const scoreOf = (matches: TokenMatches, packed: number) =>
+  FIELD_WEIGHT[unpackField(packed)] * STRENGTH[(matches.terms[unpackId(packed)] as Term).kind];
 
 function candidatesFor(index: SearchIndex, token: string): TokenMatches {
-  const m: TokenMatches = { terms: [], best: new Map() };
+  const matches: TokenMatches = { terms: [], best: new Map() };
   const put = (emoji: number, packed: number) => {
-    const current = m.best.get(emoji);
-    if (current === undefined || scoreOf(m, packed) > scoreOf(m, current)) m.best.set(emoji, packed);
+    const current = matches.best.get(emoji);
+    if (current === undefined || scoreOf(matches, packed) > scoreOf(matches, current)) matches.best.set(emoji, packed);
   };
   const collect = (term: string, kind: Kind) => {
-    const t = m.terms.push({ term, kind }) - 1;
+    const termIndex = matches.terms.push({ term, kind }) - 1;
     for (const posting of index.postings.get(term) ?? []) {
-      const emoji = Math.floor(posting / 8);
-      const field = posting % 8;
-      put(emoji, t * 8 + field);
-      // Name (0) and shortcode (2) postings are the variant's own; keyword, tag and intent ones are shared.
-      if (field === 0 || field === 2) continue;
-      for (const variant of index.inheritors.get(emoji) ?? []) put(variant, t * 8 + field);
+      const emoji = unpackId(posting);
+      const rank = unpackRank(posting);
+      const packed = pack(termIndex, rank);
+      put(emoji, packed);
+      // Name and shortcode postings are the variant's own; keyword, tag and intent ones are shared.
+      if (rank === FIELD_RANK.name || rank === FIELD_RANK.shortcode) continue;
+      for (const variant of index.inheritors.get(emoji) ?? []) put(variant, packed);
     }
   };
   if (index.postings.has(token)) collect(token, 'exact');
   if (token.length >= 2) for (const term of tokensWithPrefix(index, token)) if (term !== token) collect(term, 'prefix');
-  if (m.best.size === 0) for (const term of tokensWithinOneEdit(index, token)) collect(term, 'typo');
-  return m;
+  if (matches.best.size === 0) for (const term of tokensWithinOneEdit(index, token)) collect(term, 'typo');
+  return matches;
 }
+
+/** Why a whole query phrase matched an emoji, beyond its words; each earns a BONUS and names the match. */
+type PhraseReason = 'exact-name' | 'exact-shortcode' | 'name-prefix' | 'exact-keyword';
+const PHRASE_MATCH = {
+  'exact-name': { field: 'name', kind: 'exact' },
+  'exact-shortcode': { field: 'shortcode', kind: 'exact' },
+  'name-prefix': { field: 'name', kind: 'prefix' },
+  'exact-keyword': { field: 'keyword', kind: 'exact' },
+} as const satisfies Record<PhraseReason, Pick<SearchHit['match'], 'field' | 'kind'>>;
 
 interface Scored {
   index: number;
   score: number;
-  /** Phrase-level reason: 0 none, else one of REASONS. */
-  reason: number;
+  reason: PhraseReason | null;
   direct?: SearchHit['match'];
 }
-
-const REASONS = [null, { field: 'name', kind: 'exact' }, { field: 'shortcode', kind: 'exact' }, { field: 'name', kind: 'prefix' }, { field: 'keyword', kind: 'exact' }] as const;
 
 interface Query {
   tokens: string[];
@@ -82,78 +92,78 @@ interface Query {
   intentIds: string[];
 }
 
-function explain(s: Scored, q: Query, index: SearchIndex): SearchHit['match'] {
-  if (s.direct) return s.direct;
-  const served = q.intentIds.length > 0 ? (index.intentsOf.get(s.index) ?? []).filter((id) => q.intentIds.includes(id)) : [];
-  const reason = REASONS[s.reason];
+function explain(hit: Scored, query: Query, index: SearchIndex): SearchHit['match'] {
+  if (hit.direct) return hit.direct;
+  const served = query.intentIds.length > 0 ? (index.intentsOf.get(hit.index) ?? []).filter((id) => query.intentIds.includes(id)) : [];
   let match: SearchHit['match'];
-  if (reason) {
-    match = { ...reason, terms: [reason.field === 'name' ? (index.namePhrases[s.index] as string) : q.phrase] };
+  if (hit.reason) {
+    const reason = PHRASE_MATCH[hit.reason];
+    match = { ...reason, terms: [reason.field === 'name' ? (index.namePhrases[hit.index] as string) : query.phrase] };
   } else {
-    const parts = q.perToken.map((m) => {
-      const packed = m.best.get(s.index) as number;
-      return { field: FIELDS[packed % 8] as Field, ...(m.terms[Math.floor(packed / 8)] as Term) };
+    const parts = query.perToken.map((matches) => {
+      const packed = matches.best.get(hit.index) as number;
+      return { field: unpackField(packed), ...(matches.terms[unpackId(packed)] as Term) };
     });
-    const weakest = parts.reduce((w, h) => (FIELD_WEIGHT[h.field] < FIELD_WEIGHT[w.field] ? h : w));
-    const kind = parts.some((h) => h.kind === 'typo') ? 'typo' : parts.some((h) => h.kind === 'prefix') ? 'prefix' : q.tokens.length > 1 ? 'words' : 'exact';
-    match = { field: weakest.field, kind, terms: parts.map((h) => h.term) };
+    const weakest = parts.reduce((w, part) => (FIELD_WEIGHT[part.field] < FIELD_WEIGHT[w.field] ? part : w));
+    const kind = parts.some((part) => part.kind === 'typo') ? 'typo' : parts.some((part) => part.kind === 'prefix') ? 'prefix' : query.tokens.length > 1 ? 'words' : 'exact';
+    match = { field: weakest.field, kind, terms: parts.map((part) => part.term) };
   }
   if (served.length > 0) match.intents = served;
-  else if (match.field === 'intent') match.intents = index.intentsOf.get(s.index);
+  else if (match.field === 'intent') match.intents = index.intentsOf.get(hit.index);
   return match;
 }
 
-function scoreQuery(index: SearchIndex, query: string): { q: Query; scored: Scored[] } {
-  const tokens = tokenize(query).slice(0, MAX_TOKENS);
-  const qp = phrase(query);
-  const q: Query = { tokens, perToken: [], phrase: qp, intentIds: index.intentPhrases.get(qp) ?? [] };
-  if (tokens.length === 0) return { q, scored: [] };
-  q.perToken = tokens.map((t) => candidatesFor(index, t)).sort((a, b) => a.best.size - b.best.size);
-  const [first, ...rest] = q.perToken;
-  const raw = rawName(query);
+function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: Scored[] } {
+  const tokens = tokenize(text).slice(0, MAX_TOKENS);
+  const queryPhrase = phrase(text);
+  const query: Query = { tokens, perToken: [], phrase: queryPhrase, intentIds: index.intentPhrases.get(queryPhrase) ?? [] };
+  if (tokens.length === 0) return { query, scored: [] };
+  query.perToken = tokens.map((token) => candidatesFor(index, token)).sort((a, b) => a.best.size - b.best.size);
+  const [rarest, ...rest] = query.perToken as [TokenMatches, ...TokenMatches[]];
+  const raw = rawName(text);
   const { byShortcode } = getCatalog();
-  const shortcodeHits = new Set((byShortcode.get(query.trim().toLowerCase().replace(/^:|:$/g, '').replace(/\s+/g, '_')) ?? []).map((m) => m.index));
-  const keywordHits = new Set(index.exactKeyword.get(qp) ?? []);
+  const shortcodeHits = new Set((byShortcode.get(text.trim().toLowerCase().replace(/^:|:$/g, '').replace(/\s+/g, '_')) ?? []).map((match) => match.index));
+  const keywordHits = new Set(index.exactKeyword.get(queryPhrase) ?? []);
   const scored: Scored[] = [];
-  candidates: for (const [emoji, packed] of (first as TokenMatches).best) {
-    let score = scoreOf(first as TokenMatches, packed);
-    for (const m of rest) {
-      const p = m.best.get(emoji);
-      if (p === undefined) continue candidates;
-      score += scoreOf(m, p);
+  candidates: for (const [emoji, packed] of rarest.best) {
+    let score = scoreOf(rarest, packed);
+    for (const matches of rest) {
+      const best = matches.best.get(emoji);
+      if (best === undefined) continue candidates;
+      score += scoreOf(matches, best);
     }
     const name = index.namePhrases[emoji] as string;
-    let reason = 0;
-    if (name === qp) {
+    let reason: PhraseReason | null = null;
+    if (name === queryPhrase) {
       score += BONUS.exactName + (index.rawNames[emoji] === raw ? BONUS.exactRaw : 0);
-      reason = 1;
+      reason = 'exact-name';
     } else if (shortcodeHits.has(emoji)) {
       score += BONUS.exactShortcode;
-      reason = 2;
-    } else if (name.startsWith(qp)) {
+      reason = 'exact-shortcode';
+    } else if (name.startsWith(queryPhrase)) {
       score += BONUS.namePrefix;
-      reason = 3;
+      reason = 'name-prefix';
     } else if (keywordHits.has(emoji)) {
       score += BONUS.exactKeyword;
-      reason = 4;
+      reason = 'exact-keyword';
     }
-    if (q.intentIds.length > 0 && index.intentsOf.get(emoji)?.some((id) => q.intentIds.includes(id))) score += BONUS.intent;
+    if (query.intentIds.length > 0 && index.intentsOf.get(emoji)?.some((id) => query.intentIds.includes(id))) score += BONUS.intent;
     // Shorter names cover more of themselves with the query, so they rank first among equals.
     score -= (index.nameTokenCounts[emoji] ?? 0) * 0.5;
     scored.push({ index: emoji, score: Math.round(score * 100) / 100, reason });
   }
-  return { q, scored };
+  return { query, scored };
 }
 
 /** Drops a skin-tone variant when its base is also a hit and scores at least as well. */
 function collapseVariants(scored: Scored[]): Scored[] {
   const { emoji } = getCatalog();
-  const byIndex = new Map(scored.map((s) => [s.index, s.score]));
-  return scored.filter((s) => {
-    const base = emoji[s.index]?.b;
+  const scoreByIndex = new Map(scored.map((hit) => [hit.index, hit.score]));
+  return scored.filter((hit) => {
+    const base = emoji[hit.index]?.baseIndex;
     if (base === undefined) return true;
-    const baseScore = byIndex.get(base);
-    return baseScore === undefined || s.score > baseScore;
+    const baseScore = scoreByIndex.get(base);
+    return baseScore === undefined || hit.score > baseScore;
   });
 }
 
@@ -161,12 +171,12 @@ function collapseVariants(scored: Scored[]): Scored[] {
 function topK(scored: Scored[], k: number): Scored[] {
   const { emoji } = getCatalog();
   const before = (a: Scored, b: Scored) =>
-    b.score - a.score || (emoji[a.index]?.o ?? 0) - (emoji[b.index]?.o ?? 0) || a.index - b.index;
+    b.score - a.score || (emoji[a.index]?.order ?? 0) - (emoji[b.index]?.order ?? 0) || a.index - b.index;
   const top: Scored[] = [];
-  for (const s of scored) {
-    if (top.length === k && before(s, top[k - 1] as Scored) >= 0) continue;
+  for (const hit of scored) {
+    if (top.length === k && before(hit, top[k - 1] as Scored) >= 0) continue;
     let i = top.length < k ? top.length : k - 1;
-    top[i] = s;
+    top[i] = hit;
     while (i > 0 && before(top[i] as Scored, top[i - 1] as Scored) < 0) {
       [top[i - 1], top[i]] = [top[i] as Scored, top[i - 1] as Scored];
       i--;
@@ -175,22 +185,22 @@ function topK(scored: Scored[], k: number): Scored[] {
   return top;
 }
 
-export function search(query: string, lang: Lang = 'en', limit = 20): SearchResult {
-  const text = query.slice(0, MAX_QUERY_LENGTH);
+export function search(input: string, lang: Lang = 'en', limit = 20): SearchResult {
+  const text = input.slice(0, MAX_QUERY_LENGTH);
   const max = Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit) || 1));
   const index = getSearchIndex(lang);
   const direct = DIRECT.test(text) ? lookup(text.trim(), lang, { names: false, bareWords: false }) : null;
-  const { q, scored: raw } = scoreQuery(index, text);
-  let scored = collapseVariants(raw);
+  const { query, scored: wordHits } = scoreQuery(index, text);
+  let scored = collapseVariants(wordHits);
   if (direct) {
-    scored = scored.filter((s) => s.index !== direct.index);
+    scored = scored.filter((hit) => hit.index !== direct.index);
     const field = direct.match.by === 'shortcode' || direct.match.by === 'emoticon' ? 'shortcode' : 'glyph';
-    scored.push({ index: direct.index, score: 10_000, reason: 0, direct: { field, kind: 'exact', terms: [direct.match.input] } });
+    scored.push({ index: direct.index, score: 10_000, reason: null, direct: { field, kind: 'exact', terms: [direct.match.input] } });
   }
   return {
     query: text,
     lang,
     total: scored.length,
-    hits: topK(scored, max).map((s) => ({ ...summary(s.index, lang), score: s.score, match: explain(s, q, index) })),
+    hits: topK(scored, max).map((hit) => ({ ...summary(hit.index, lang), score: hit.score, match: explain(hit, query, index) })),
   };
 }

@@ -11,6 +11,7 @@ import { type Lang, Lang as LangSchema } from './langs';
 import { shortcodeFor } from './normalize';
 import { search } from './search';
 import { getSearchIndex } from './search-index';
+import { ref } from './view';
 
 export const Suggestion = z.object({
   emoji: z.string(),
@@ -45,12 +46,12 @@ export interface SuggestInput {
 
 function fallback(index: number, lang: Lang): Suggestion['fallback'] {
   const locale = getLocale(lang);
-  const e = getCatalog().emoji[index];
+  const record = getCatalog().emoji[index];
   return {
     text: locale.names[index] as string,
     localized: !locale.nameFallback.has(index),
     shortcode: shortcodeFor(index),
-    emoticon: e?.em?.[0] ?? null,
+    emoticon: record?.emoticons?.[0] ?? null,
   };
 }
 
@@ -59,9 +60,7 @@ function fromIntent(id: string, lang: Lang): Suggestion[] {
   const definition = INTENT_CATALOG.find((d) => d.id === id);
   const indexes = definition ? intentEmoji(definition) : [];
   return indexes.map((index, rank) => ({
-    emoji: getCatalog().glyphs[index] as string,
-    slug: getCatalog().emoji[index]?.s ?? '',
-    name: getLocale(lang).names[index] as string,
+    ...ref(index, lang),
     source: 'intent' as const,
     intent: id,
     rationale: `${rank === 0 ? 'First choice' : `Alternative ${rank}`} of the catalog intent "${id}" (${intent.description}).`,
