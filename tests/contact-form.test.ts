@@ -7,6 +7,7 @@ import { contactInquiries, contactOutbox } from '@/db/schema';
 import { issueFormToken } from '@/lib/contact/form-token';
 import { deliverPending } from '@/lib/contact/notify';
 import { bodyOf, call } from './helpers/http';
+import { calculatorData, inquiry } from './fixtures/inquiry';
 
 const CONTACT = '/api/contact';
 const TOKEN = '/api/contact/token';
@@ -70,19 +71,6 @@ async function formToken(ip = nextIp()): Promise<string> {
   return (await bodyOf<{ token: string }>(response)).token;
 }
 
-// website-business + website-language + nonprofit: 810000 − 81000 = 729000 net, 138510 VAT, 867510 gross
-const calculatorData = {
-  serviceSlug: 'website',
-  package: 'website-business',
-  addons: ['website-language'],
-  modifiers: ['nonprofit'],
-  totals: { netCents: 729000, vatCents: 138510, grossCents: 867510 },
-  summary: 'Business website, two languages',
-};
-
-function inquiry(email: string, extra: Record<string, unknown> = {}) {
-  return { calculatorData, name: 'Ada Lovelace', email, company: 'Analytical Engines Ltd', message: 'Please call me.', consent: true, ...extra };
-}
 
 async function submit(json: Record<string, unknown>, headers: Record<string, string> = { origin: SITE }, ip = nextIp()) {
   return call('POST', CONTACT, { json, headers, ip });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { inquiry } from './fixtures/inquiry';
 
 const KEY = `edge-e2e-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
 const PUBLIC_BASE_URL = 'https://www.example.test';
@@ -125,24 +126,10 @@ describe('next start with no proxy configuration', () => {
 
   it("accepts the contact form from PUBLIC_BASE_URL's origin only", async () => {
     const token = (await send('/api/contact/token', { from: '127.0.0.3' }).then((response) => response.json())).token as string;
-    const inquiry = {
-      calculatorData: {
-        serviceSlug: 'website',
-        package: 'website-business',
-        addons: ['website-language'],
-        modifiers: ['nonprofit'],
-        totals: { netCents: 729000, vatCents: 138510, grossCents: 867510 },
-        summary: 'Business website, two languages',
-      },
-      name: 'Ada Lovelace',
-      email: 'ada@example.org',
-      message: 'Please call me.',
-      consent: true,
-      formToken: token,
-    };
-    const local = await send('/api/contact', { from: '127.0.0.3', headers: { origin: server.baseUrl }, json: inquiry });
+    const form = inquiry('ada@example.org', { formToken: token });
+    const local = await send('/api/contact', { from: '127.0.0.3', headers: { origin: server.baseUrl }, json: form });
     expect(local.status).toBe(403);
-    const site = await send('/api/contact', { from: '127.0.0.3', headers: { origin: PUBLIC_BASE_URL }, json: inquiry });
+    const site = await send('/api/contact', { from: '127.0.0.3', headers: { origin: PUBLIC_BASE_URL }, json: form });
     expect(site.status, site.text).toBe(201);
   });
 
