@@ -121,7 +121,7 @@ export function cliTypesSource(document: JsonSchema): string {
   const out = [
     `// Generated from the server's OpenAPI document by \`${REGENERATE_COMMAND}\`; do not edit.\n`,
     '\n/** The languages the engine serves (the `lang` parameter of the emoji routes). */\n',
-    `export const LANGS = [${langs.map((lang) => `'${lang}'`).join(', ')}] as const;\n`,
+    `export const LANGS = [${langs.map((lang) => JSON.stringify(lang)).join(', ')}] as const;\n`,
     'export type Lang = (typeof LANGS)[number];\n',
   ];
   for (const { name, method, path } of RESPONSES) {

@@ -1,7 +1,7 @@
 // Generated from the server's OpenAPI document by `npx tsx scripts/generate-cli-types.ts`; do not edit.
 
 /** The languages the engine serves (the `lang` parameter of the emoji routes). */
-export const LANGS = ['bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fi', 'fr', 'ga', 'hr', 'hu', 'it', 'lt', 'lv', 'mt', 'nl', 'pl', 'pt', 'ro', 'sk', 'sl', 'sv'] as const;
+export const LANGS = ["bg", "cs", "da", "de", "el", "en", "es", "et", "fi", "fr", "ga", "hr", "hu", "it", "lt", "lv", "mt", "nl", "pl", "pt", "ro", "sk", "sl", "sv"] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** GET /api/emojis/{slug}: the 200 body. */
