@@ -146,15 +146,15 @@ export function route<const D extends RouteDefinition>(
       const client = await resolveClient(policy.auth, request);
       const readBody = async () =>
         definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
-      const costed = definition.cost ? { body: await readBody() } : null;
-      const cost = definition.cost && costed ? definition.cost(costed.body) : 1;
-      const limit = await applyRateLimit(definition, policy.limit, { client, ip }, cost);
+      // A route charged by its body reads it before the limit; any other is limited before a byte of it is read.
+      const charged = definition.cost ? await readBody() : undefined;
+      const limit = await applyRateLimit(definition, policy.limit, { client, ip }, definition.cost ? definition.cost(charged) : 1);
       if (limit) Object.assign(headers, limit.headers);
       const params = definition.params ? validate(definition.params, await context.params, 'path') : undefined;
       const query = definition.query
         ? validate(definition.query, queryObject(new URL(request.url)), 'query')
         : undefined;
-      const body = costed ? costed.body : await readBody();
+      const body = definition.cost ? charged : await readBody();
       const response = await handler({ request, body, query, params, client, requestId, ip, reply } as HandlerContext<D>);
       return withHeaders(response, requestId, headers);
     } catch (error) {
