@@ -5,6 +5,7 @@
 // timeout for one fails with DatabaseWaitTimeout, which the HTTP layer answers as 503 database_unavailable.
 import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
+import { raceDeadline } from '@/lib/deadline';
 
 export class DatabaseWaitTimeout extends Error {
   readonly code = 'DATABASE_WAIT_TIMEOUT';
@@ -68,15 +69,7 @@ export class Gate {
 /** Settles like `work`, or fails with DatabaseWaitTimeout after `timeoutMs` (0: no deadline). */
 export async function withDeadline<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
   if (timeoutMs <= 0) return work;
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseWaitTimeout(what, timeoutMs)), timeoutMs);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return raceDeadline(work, timeoutMs, () => new DatabaseWaitTimeout(what, timeoutMs));
 }
 
 type PendingQuery = ReturnType<Sql['unsafe']>;

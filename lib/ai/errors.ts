@@ -10,6 +10,7 @@ import {
   RetryError,
   TypeValidationError,
 } from 'ai';
+import { raceDeadline } from '@/lib/deadline';
 import { ApiError } from '@/lib/errors';
 
 export type UpstreamReason = 'provider_status' | 'timeout' | 'network' | 'invalid_output' | 'provider_error';
@@ -51,19 +52,13 @@ export function toUpstreamError(error: unknown): ApiError {
  * ignores the abort signal.
  */
 export async function withDeadline<T>(ms: number, abort: AbortController, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+  try {
+    return await raceDeadline(run(abort.signal), ms, () => {
       const error = Object.assign(new Error(`No answer within ${ms} ms.`), { name: 'TimeoutError' });
       abort.abort(error);
-      reject(error);
-    }, ms);
-  });
-  try {
-    return await Promise.race([run(abort.signal), expired]);
+      return error;
+    });
   } catch (error) {
     throw toUpstreamError(error);
-  } finally {
-    clearTimeout(timer);
   }
 }
