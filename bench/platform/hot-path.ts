@@ -5,10 +5,12 @@ import { rmSync } from 'node:fs';
 import postgres from 'postgres';
 import { closeDb, queryStats } from '@/db/client';
 import { createClient } from '@/lib/auth/clients';
-import { load, table, type LoadResult } from '../lib/load';
+import { combine, load, table, type LoadResult } from '../lib/load';
 import { ensureBuilt, startNext, type RunningServer } from '../lib/next-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Each route's SECONDS are taken in ROUNDS slices, the routes in turn, so a change in the machine's load (it is shared) falls on all of them alike. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const KEYS = 200;
 const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -99,7 +101,8 @@ async function sqlPerRequest(env: Env, keys: string[]): Promise<Map<string, { st
         if (response.status >= 300) throw new Error(`${target.name}: ${response.status} ${await response.text()}`);
         await response.arrayBuffer();
       };
-      await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => once(i)));
+      // Steady state: every key used once (and so remembered, lib/auth/key-cache.ts) before counting.
+      for (let i = 0; i < KEYS; i += CONCURRENCY) await Promise.all(Array.from({ length: CONCURRENCY }, (_, j) => once(i + j)));
       const rounds = 20;
       const before = { ...queryStats };
       for (let round = 0; round < rounds; round += 1) {
@@ -143,31 +146,39 @@ async function warm(servers: RunningServer[], keys: string[]): Promise<void> {
   for (const server of servers) for (const target of TARGETS) await run(server, target, keys, 1, 4);
 }
 
-/** One instance: every route in turn, health first, all in one server's life; then its SQL counted in process. */
+/** Every route on every server in ROUNDS interleaved slices; the servers are loaded at the same time. */
+async function measure(servers: RunningServer[], keys: string[]): Promise<Map<string, LoadResult>[]> {
+  await warm(servers, keys);
+  const slices = servers.map(() => new Map<string, LoadResult[]>(TARGETS.map((target) => [target.name, []])));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const target of TARGETS) {
+      const results = await Promise.all(servers.map((server) => run(server, target, keys, SECONDS / ROUNDS, CONCURRENCY)));
+      results.forEach((result, index) => slices[index]!.get(target.name)!.push(result));
+    }
+  }
+  return slices.map((byTarget) => new Map([...byTarget].map(([name, results]) => [name, combine(results)])));
+}
+
+/** One instance, then its SQL counted in process. */
 async function single(label: string, env: Env): Promise<Row[]> {
   const keys = await makeKeys(env);
   const server = await startNext(env);
-  const results = new Map<string, LoadResult>();
+  let results: Map<string, LoadResult>;
   try {
-    await warm([server], keys);
-    for (const target of TARGETS) results.set(target.name, await run(server, target, keys, SECONDS, CONCURRENCY));
+    [results] = (await measure([server], keys)) as [Map<string, LoadResult>];
   } finally {
     await server.stop();
   }
   return rowsOf(label, results, await sqlPerRequest(env, keys));
 }
 
-/** Two instances on one database, loaded at the same time, route by route; each row's ratio is to its own health. */
+/** Two instances on one database, loaded at the same time; each row's ratio is to its own health. */
 async function pair(env: Env): Promise<Row[]> {
   const keys = await makeKeys(env);
   const servers = [await startNext(env), await startNext(env)];
-  const results = servers.map(() => new Map<string, LoadResult>());
+  let results: Map<string, LoadResult>[];
   try {
-    await warm(servers, keys);
-    for (const target of TARGETS) {
-      const both = await Promise.all(servers.map((server) => run(server, target, keys, SECONDS, CONCURRENCY)));
-      both.forEach((result, index) => results[index]!.set(target.name, result));
-    }
+    results = await measure(servers, keys);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
@@ -205,8 +216,8 @@ try {
 }
 
 console.log(
-  `\nnext start, ${CONCURRENCY} concurrent keep-alive clients per instance, ${SECONDS} s per row, ${KEYS} keys round-robin;` +
-    ` SQL counted in process at ${CONCURRENCY} requests in flight\n`,
+  `\nnext start, ${CONCURRENCY} concurrent keep-alive clients per instance, ${SECONDS} s per row in ${ROUNDS} interleaved` +
+    ` slices, ${KEYS} keys round-robin; SQL counted in process at ${CONCURRENCY} requests in flight, keys remembered\n`,
 );
 console.log(
   table(['backend', 'route', 'req/s', 'x health', 'p50 ms', 'p99 ms', 'p99 x health', 'SQL/req', 'round trips/req', 'statuses'], rows),
