@@ -140,6 +140,17 @@ describe('sliding window', () => {
     expect(states.map((state) => state.allowed)).toEqual([true, true, true, false, true, false, false]);
     expect(states.map((state) => state.remaining)).toEqual([2, 0, 1, 0, 0, 0, 0]);
   });
+
+  it('counts a key of any text under exactly that key', async () => {
+    const { getDb } = await import('@/db/client');
+    const { rateWindows } = await import('@/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const key = `test:odd "quoted", {braced} \\ back\\slashed:${Math.random()}`;
+    const [first, second] = await Promise.all([hitWindow({ key, limit: 1, windowSeconds: 60 }), hitWindow({ key: `${key}x`, limit: 1, windowSeconds: 60 })]);
+    expect([first!.allowed, second!.allowed]).toEqual([true, true]);
+    const [row] = await (await getDb()).select().from(rateWindows).where(eq(rateWindows.key, key));
+    expect(row?.counts).toEqual([1]);
+  });
 });
 
 describe('quotas', () => {

@@ -38,15 +38,19 @@ interface HitRow {
  */
 async function hitMany(rules: LimiterRule[], prune: boolean): Promise<WindowState[]> {
   const db = await getDb();
-  const array = (values: (string | number)[], type: 'text' | 'integer') =>
-    sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::${sql.raw(type)}[]`;
-  const result = await db.execute(sql`select * from rate_window_hits(
-    ${array(rules.map((rule) => rule.key), 'text')}, ${array(rules.map((rule) => rule.limit), 'integer')},
-    ${array(rules.map((rule) => rule.windowSeconds), 'integer')}, ${array(rules.map((rule) => rule.cost ?? 1), 'integer')},
-    ${prune})`);
+  // Arrays travel as one literal parameter each, so the statement's text is the same whatever the batch size and
+  // PostgreSQL prepares it once per connection (a placeholder per element made every size a new statement).
+  const result = await db.execute(sql`select * from rate_window_hits(${arrayLiteral(rules.map((rule) => rule.key))}::text[],
+    ${arrayLiteral(rules.map((rule) => rule.limit))}::integer[], ${arrayLiteral(rules.map((rule) => rule.windowSeconds))}::integer[],
+    ${arrayLiteral(rules.map((rule) => rule.cost ?? 1))}::integer[], ${prune})`);
   const states: WindowState[] = [];
   for (const row of rowsOf<HitRow>(result)) states[Number(row.idx) - 1] = toState(rules[Number(row.idx) - 1]!, row);
   return states;
+}
+
+/** A PostgreSQL array literal: every element quoted, `"` and `\` escaped, so any key text stays one element. */
+export function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /**
