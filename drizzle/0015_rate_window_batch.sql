@@ -27,11 +27,15 @@ DECLARE
 BEGIN
   now_epoch := v_now;
   FOR v_key IN SELECT DISTINCT k FROM unnest(p_keys) AS k ORDER BY k LOOP
-    -- Locks the row by an upsert, as rate_window_hit does, so a row a concurrent prune just deleted is inserted anew.
-    INSERT INTO rate_windows AS w (key, seconds, counts, last_admitted, expires_at)
-    VALUES (v_key, array[]::bigint[], array[]::integer[], false, now())
-    ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key
-    RETURNING w.seconds, w.counts INTO v_seconds, v_counts;
+    -- Locks the row without writing it; a missing row (never counted, or pruned a moment ago: the lock waits for the
+    -- prune and then finds nothing) is inserted by an upsert, which also settles a race with another instance's insert.
+    SELECT w.seconds, w.counts INTO v_seconds, v_counts FROM rate_windows AS w WHERE w.key = v_key FOR UPDATE;
+    IF NOT FOUND THEN
+      INSERT INTO rate_windows AS w (key, seconds, counts, last_admitted, expires_at)
+      VALUES (v_key, array[]::bigint[], array[]::integer[], false, now())
+      ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key
+      RETURNING w.seconds, w.counts INTO v_seconds, v_counts;
+    END IF;
     -- This key's checks in arrival order, each as rate_window_next would answer it, on the row held in variables.
     FOR v_i IN SELECT o.i FROM generate_subscripts(p_keys, 1) AS o(i) WHERE p_keys[o.i] = v_key ORDER BY o.i LOOP
       v_window := p_window_seconds[v_i];
