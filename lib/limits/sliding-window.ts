@@ -61,7 +61,7 @@ export function arrayLiteral(values: readonly (string | number)[]): string {
 const IN_FLIGHT = 2;
 const batcher = new GroupCommit<LimiterRule, WindowState>({
   send: (rules) => hitMany(rules, Math.random() * PRUNE_EVERY < rules.length),
-  maxInFlight: () => (config.databaseUrl() ? IN_FLIGHT : 1),
+  maxInFlight: () => (config.databaseUrl() ? Math.min(IN_FLIGHT, Math.max(1, config.databaseLimits().poolMax)) : 1),
   maxBatch: MAX_BATCH,
   waitTimeoutMs: () => config.databaseLimits().poolAcquireTimeoutMs,
 });
