@@ -68,7 +68,10 @@ async function lookUp(publicId: string, hash: string, now: number): Promise<Know
     .limit(1);
   if (!row || !sameHash(hash, row.keyHash)) throw unauthorized('The API key is not valid.');
   if (row.revokedAt) throw unauthorized('The API key has been revoked.');
-  const known = { client: { id: row.id, kind: 'database', name: row.name, scopes: row.scopes as Scope[] }, expiresAt: row.expiresAt } satisfies KnownKey;
+  const known: KnownKey = {
+    client: { id: row.id, kind: 'database', name: row.name, scopes: row.scopes as Scope[] },
+    expiresAt: row.expiresAt,
+  };
   rememberKey(hash, known, now);
   return known;
 }
