@@ -1,6 +1,6 @@
 // A short per-instance memory of database keys found valid, so a keyed request does not look its key up on every
-// call. An entry is trusted for API_KEY_CACHE_SECONDS: the longest a key revoked elsewhere (the operator command,
-// another instance) still works on this instance. Revoking in this process forgets the client here at once.
+// call. An entry is trusted for at most API_KEY_CACHE_SECONDS: the longest a key revoked elsewhere (the operator
+// command, another instance) still works on this instance. Revoking in this process forgets the client here at once.
 import { config } from '@/lib/config';
 import type { Client } from './authenticate';
 
@@ -32,7 +32,9 @@ export function rememberKey(hash: string, known: KnownKey, now: number): void {
   if (seconds === 0) return;
   entries.delete(hash);
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(hash, { ...known, trustedUntil: now + seconds * 1000 });
+  // Each entry for a random 50-100 % of the setting: keys first used together (a restart, a burst) would otherwise
+  // all expire together and be looked up again in one burst, every period.
+  entries.set(hash, { ...known, trustedUntil: now + seconds * 1000 * (0.5 + Math.random() / 2) });
 }
 
 /** Forgets every cached key of a client (its key was revoked in this process). */
