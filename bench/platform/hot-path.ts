@@ -227,5 +227,5 @@ const cacheSeconds = Number(process.env.API_KEY_CACHE_SECONDS ?? 5);
 for (const row of rows.filter((row) => row[1] === TARGETS[3]!.name && typeof row[2] === 'number')) {
   // An entry is trusted for 50-100 % of the setting, 75 % on average.
   const lookups = cacheSeconds > 0 ? Math.min(1, KEYS / (0.75 * cacheSeconds) / (row[2] as number)) : 1;
-  console.log(`${row[0]}, whoami: + ${lookups.toFixed(2)} key lookups per request (${KEYS} keys, each again after 2.5-${cacheSeconds} s)`);
+  console.log(`${row[0]}, whoami: + ${lookups.toFixed(2)} key lookups per request (${KEYS} keys, each again after ${cacheSeconds / 2}-${cacheSeconds} s)`);
 }
