@@ -15,8 +15,11 @@ interface DbHandle {
   close: () => Promise<void>;
 }
 
-/** Counts statements sent through drizzle; tests hold per-request SQL budgets against it. */
-export const queryStats = { count: 0 };
+/**
+ * Counts statements sent through drizzle and transactions opened (whose BEGIN and COMMIT are round trips of their
+ * own); tests hold per-request SQL budgets against it and bench/platform/hot-path.ts reports it.
+ */
+export const queryStats = { count: 0, transactions: 0 };
 
 const countingLogger: Logger = {
   logQuery() {
@@ -83,7 +86,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
       }),
     },
   });
-  const gated = gatePostgres(client, new Gate(limits.poolMax, limits.poolAcquireTimeoutMs));
+  const gated = gatePostgres(client, new Gate(limits.poolMax, limits.poolAcquireTimeoutMs), queryStats);
   const db = drizzle(gated, { schema, logger: countingLogger }) as unknown as Db;
   return { db, close: () => client.end({ timeout: 5 }) };
 }
@@ -109,7 +112,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     await migrate(migrator, { migrationsFolder: migrationsFolder() });
   }
   // One statement runs at a time in process; the others wait for it in the gate, a bounded time.
-  const gated = gatePglite(client, new Gate(1, config.databaseLimits().poolAcquireTimeoutMs));
+  const gated = gatePglite(client, new Gate(1, config.databaseLimits().poolAcquireTimeoutMs), queryStats);
   const db = drizzle(gated, { schema, logger: countingLogger }) as unknown as Db;
   return { db, close: () => client.close() };
 }

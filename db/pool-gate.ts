@@ -72,6 +72,11 @@ export async function withDeadline<T>(work: Promise<T>, timeoutMs: number, what:
   return raceDeadline(work, timeoutMs, () => new DatabaseWaitTimeout(what, timeoutMs));
 }
 
+/** Where the gates count the transactions they let through. */
+export interface TransactionCount {
+  transactions: number;
+}
+
 type PendingQuery = ReturnType<Sql['unsafe']>;
 
 /**
@@ -109,7 +114,7 @@ class GatedQuery implements PromiseLike<unknown> {
  * whole transaction holding a permit; statements inside a transaction run on its connection and need none. Other
  * members pass through ungated: nothing of ours calls them on the pool.
  */
-export function gatePostgres(client: Sql, gate: Gate): Sql {
+export function gatePostgres(client: Sql, gate: Gate, counted: TransactionCount): Sql {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'unsafe') {
@@ -117,7 +122,10 @@ export function gatePostgres(client: Sql, gate: Gate): Sql {
       }
       if (property === 'begin') {
         const begin = target.begin as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => gate.run(() => begin.apply(target, args));
+        return (...args: unknown[]) => {
+          counted.transactions += 1;
+          return gate.run(() => begin.apply(target, args));
+        };
       }
       return Reflect.get(target, property);
     },
@@ -125,12 +133,15 @@ export function gatePostgres(client: Sql, gate: Gate): Sql {
 }
 
 /** PGlite as drizzle uses it, with one permit: it runs one statement or transaction at a time anyway. */
-export function gatePglite(client: PGlite, gate: Gate): PGlite {
+export function gatePglite(client: PGlite, gate: Gate, counted: TransactionCount): PGlite {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query' || property === 'exec' || property === 'transaction') {
         const method = target[property] as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => gate.run(() => method.apply(target, args));
+        return (...args: unknown[]) => {
+          if (property === 'transaction') counted.transactions += 1;
+          return gate.run(() => method.apply(target, args));
+        };
       }
       const value: unknown = Reflect.get(target, property);
       // PGlite keeps its state in private fields, which only the instance itself (not a proxy) may read.

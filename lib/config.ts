@@ -112,6 +112,7 @@ export const envSchema = z.object({
   BLOG_API_KEY: setting(text(), 'deprecated blog key, for blog POST/PUT'),
   BLOG_API_LEGACY_ENABLED: setting(flag, 'accept BLOG_API_KEY', 'false'),
   CRON_SECRET: setting(text(), "bearer secret of the scheduler's calls to /api/cron/*"),
+  API_KEY_CACHE_SECONDS: int(5, 'how long an instance trusts a key it looked up: the longest a key revoked elsewhere still works there (0: off)'),
 
   PUBLIC_BASE_URL: setting(origin.optional(), 'the origin the public reaches the app at'),
   TRUST_PROXY: setting(hops, 'proxies in front that append to X-Forwarded-For', '0'),
@@ -232,6 +233,8 @@ export const config = {
   legacyBlogKey: () => read('BLOG_API_KEY'),
   legacyBlogEnabled: () => read('BLOG_API_LEGACY_ENABLED'),
   cronSecret: () => read('CRON_SECRET'),
+  /** Seconds an instance trusts a database key it found valid (lib/auth/key-cache.ts). */
+  apiKeyCacheSeconds: () => read('API_KEY_CACHE_SECONDS'),
 
   /** Proxies in front of the app that append the address they saw to X-Forwarded-For (0: clients connect directly). */
   trustedProxyHops: () => read('TRUST_PROXY'),

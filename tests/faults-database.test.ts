@@ -139,10 +139,15 @@ describe.runIf(reachable)('database faults under a running app (real PostgreSQL 
     const release = await holdInTransaction(
       (tx) => tx`select 1 from rate_windows where key = ${`client:${clientA}:whoami`} for update`,
     );
-    const stuck = [call('GET', WHOAMI, { key: keyA }), call('GET', WHOAMI, { key: keyA })];
+    // One after the other: limiter checks that arrive together share one statement (group commit), so two at once
+    // would hold one connection, not the pool.
+    const stuck: Promise<Response>[] = [];
     let stuckAnswers: PromiseSettledResult<Response>[];
     try {
-      await waitForLockWaiters(2);
+      for (const waiting of [1, 2]) {
+        stuck.push(call('GET', WHOAMI, { key: keyA }));
+        await waitForLockWaiters(waiting);
+      }
       await expectUnavailable(await timed('poolExhausted', call('GET', WHOAMI, { key: keyB })), 'poolExhausted');
     } finally {
       await release();

@@ -108,7 +108,7 @@ describe('sliding window', () => {
     expect(row!.seconds).toEqual([...new Set(row!.seconds)].sort((a, b) => a - b));
   });
 
-  it('needs one SQL statement per check, and auth plus limit is two per protected request', async () => {
+  it('needs one SQL statement per check, and a protected request with a remembered key only the limiter', async () => {
     const rule = { key: `test:count:${Math.random()}`, limit: 5, windowSeconds: 60 };
     await hitWindow(rule);
     let before = queryStats.count;
@@ -116,13 +116,40 @@ describe('sliding window', () => {
     expect(queryStats.count - before).toBe(1);
 
     const { key } = await createTestKey(['tasks:write']);
-    await call('GET', WHOAMI, { key });
     before = queryStats.count;
     expect((await call('GET', WHOAMI, { key })).status).toBe(200);
     expect(queryStats.count - before).toBe(2);
     before = queryStats.count;
+    expect((await call('GET', WHOAMI, { key })).status).toBe(200);
+    expect(queryStats.count - before).toBe(1);
+    before = queryStats.count;
     expect((await call('POST', TASKS, { key, json: { title: 'counted' } })).status).toBe(201);
-    expect(queryStats.count - before).toBe(3);
+    expect(queryStats.count - before).toBe(2);
+  });
+
+  it('answers checks that arrive together with one statement, each with its own verdict', async () => {
+    const suffix = Math.random();
+    const rules = [
+      { key: `test:group:a:${suffix}`, limit: 3, windowSeconds: 60 },
+      { key: `test:group:b:${suffix}`, limit: 2, windowSeconds: 60, cost: 2 },
+    ];
+    const before = queryStats.count;
+    const states = await Promise.all([0, 1, 0, 1, 0, 0, 1].map((index) => hitWindow(rules[index]!)));
+    expect(queryStats.count - before).toBe(1);
+    // In arrival order per key: a admits three and refuses the fourth; b's first check takes both units.
+    expect(states.map((state) => state.allowed)).toEqual([true, true, true, false, true, false, false]);
+    expect(states.map((state) => state.remaining)).toEqual([2, 0, 1, 0, 0, 0, 0]);
+  });
+
+  it('counts a key of any text under exactly that key', async () => {
+    const { getDb } = await import('@/db/client');
+    const { rateWindows } = await import('@/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const key = `test:odd "quoted", {braced} \\ back\\slashed:${Math.random()}`;
+    const [first, second] = await Promise.all([hitWindow({ key, limit: 1, windowSeconds: 60 }), hitWindow({ key: `${key}x`, limit: 1, windowSeconds: 60 })]);
+    expect([first!.allowed, second!.allowed]).toEqual([true, true]);
+    const [row] = await (await getDb()).select().from(rateWindows).where(eq(rateWindows.key, key));
+    expect(row?.counts).toEqual([1]);
   });
 });
 

@@ -7,6 +7,25 @@ export interface LoadResult {
   p50: number;
   p99: number;
   statuses: Record<number, number>;
+  /** Every request's latency in ms, sorted, and the time measured, so slices of one run can be combined. */
+  latencies: number[];
+  seconds: number;
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+/** Slices of one measurement taken at different times (interleaved with others) as one result. */
+export function combine(results: LoadResult[]): LoadResult {
+  const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
+  const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
+  const statuses: Record<number, number> = {};
+  for (const result of results) {
+    for (const [status, count] of Object.entries(result.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + count;
+  }
+  const p = (q: number) => percentile(latencies, q);
+  return { requests: latencies.length, rps: latencies.length / seconds, p50: p(0.5), p99: p(0.99), statuses, latencies, seconds };
 }
 
 export async function load(options: {
@@ -42,8 +61,8 @@ export async function load(options: {
   const elapsed = (performance.now() - started) / 1000;
   await dispatcher.close();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), statuses };
+  const at = (q: number) => percentile(latencies, q);
+  return { requests: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), statuses, latencies, seconds: elapsed };
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
+import { recallKey, rememberKey, type KnownKey } from './key-cache';
 import { hashKey, parseKey, sameHash, sameKey } from './keys';
 import type { Scope } from './scopes';
 
@@ -43,7 +44,15 @@ export async function authenticate(key: string | null, options: { legacyBlogKey?
   }
   const parsed = parseKey(key);
   if (!parsed) throw unauthorized('The API key is not valid.');
+  const hash = hashKey(key);
+  const now = Date.now();
+  const known = recallKey(hash, now) ?? (await lookUp(parsed.publicId, hash, now));
+  if (known.expiresAt && known.expiresAt.getTime() <= now) throw unauthorized('The API key has expired.');
+  return known.client;
+}
 
+/** The database client of a key, remembered for a few seconds when valid (key-cache.ts). */
+async function lookUp(publicId: string, hash: string, now: number): Promise<KnownKey> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -55,10 +64,14 @@ export async function authenticate(key: string | null, options: { legacyBlogKey?
       revokedAt: apiClients.revokedAt,
     })
     .from(apiClients)
-    .where(eq(apiClients.publicId, parsed.publicId))
+    .where(eq(apiClients.publicId, publicId))
     .limit(1);
-  if (!row || !sameHash(hashKey(key), row.keyHash)) throw unauthorized('The API key is not valid.');
+  if (!row || !sameHash(hash, row.keyHash)) throw unauthorized('The API key is not valid.');
   if (row.revokedAt) throw unauthorized('The API key has been revoked.');
-  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw unauthorized('The API key has expired.');
-  return { id: row.id, kind: 'database', name: row.name, scopes: row.scopes as Scope[] };
+  const known: KnownKey = {
+    client: { id: row.id, kind: 'database', name: row.name, scopes: row.scopes as Scope[] },
+    expiresAt: row.expiresAt,
+  };
+  rememberKey(hash, known, now);
+  return known;
 }

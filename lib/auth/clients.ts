@@ -2,6 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { apiClients } from '@/db/schema';
+import { forgetClient } from './key-cache';
 import { generateKey } from './keys';
 import type { Scope } from './scopes';
 import { isUuid } from '@/lib/uuid';
@@ -50,6 +51,7 @@ export async function revokeClient(idOrPublicId: string): Promise<ClientSummary 
   if (!existing) return null;
   if (existing.revokedAt) return clientSummaryFromRow(existing);
   const [row] = await db.update(apiClients).set({ revokedAt: new Date() }).where(match).returning();
+  forgetClient(row!.id);
   return clientSummaryFromRow(row!);
 }
 

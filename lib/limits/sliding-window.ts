@@ -1,9 +1,11 @@
-// Exact sliding-window limiter in Postgres, one upsert per check (the function rate_window_hit). Each key's row counts
-// admitted requests per whole second; the upsert locks the row, drops buckets that can no longer overlap the window,
-// admits only while the rest sums to less than `limit`, and now and then prunes dead rows of other keys on the way.
+// Exact sliding-window limiter in Postgres. Each key's row counts admitted requests per whole second; a check locks
+// the row, drops buckets that can no longer overlap the window, admits only while the rest sums to less than `limit`,
+// and now and then prunes dead rows of other keys on the way. Checks arriving together share one statement.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { GroupCommit } from '@/db/group-commit';
 import { rowsOf } from '@/db/sql-rows';
+import { config } from '@/lib/config';
 import { windowState, type WindowRule, type WindowState } from './window-state';
 
 export interface LimiterRule extends WindowRule {
@@ -13,12 +15,14 @@ export interface LimiterRule extends WindowRule {
 
 /**
  * One check in PRUNE_EVERY also deletes up to 100 rows of other keys whose window ended over 60 s ago, in the same
- * statement (when it does not, the delete is a constant-false filter and costs nothing); each check adds at most one
- * row, so the table stays bounded.
+ * statement (when it does not, the delete is skipped); each check adds at most one row, so the table stays bounded.
+ * A batch of n checks prunes with probability n / PRUNE_EVERY, and MAX_BATCH <= 100 keeps one prune enough for it.
  */
 const PRUNE_EVERY = 20;
+const MAX_BATCH = 100;
 
 interface HitRow {
+  idx: number;
   allowed: boolean;
   used: number;
   oldest: number | null;
@@ -29,19 +33,45 @@ interface HitRow {
  * A bucket of second `s` holds requests from [s, s+1); it still counts while any of them can be inside the window
  * ending now, i.e. while s > now - window - 1. Counting a bucket up to a second longer than its oldest request
  * needs is what keeps "at most `limit` in any window-long span" true with per-second buckets. The statement lives in
- * the database as rate_window_hit (migrations 0010, 0011), so its plan is cached per connection.
+ * the database (rate_window_hit, migrations 0010, 0011; rate_window_hits for a batch, 0015), so its plan is cached
+ * per connection.
  */
-export async function hitWindow(
-  rule: LimiterRule,
-  options: { prune: boolean } = { prune: Math.random() * PRUNE_EVERY < 1 },
-): Promise<WindowState> {
+async function hitMany(rules: LimiterRule[], prune: boolean): Promise<WindowState[]> {
   const db = await getDb();
-  const result = await db.execute(
-    sql`select * from rate_window_hit(${rule.key}, ${rule.limit}, ${rule.windowSeconds}, ${options.prune}, ${rule.cost ?? 1})`,
-  );
-  const row = rowsOf<HitRow>(result)[0];
-  if (!row) throw new Error('The rate limiter returned no row.');
-  return toState(rule, row);
+  // Arrays travel as one literal parameter each, so the statement's text is the same whatever the batch size and
+  // PostgreSQL prepares it once per connection (a placeholder per element made every size a new statement).
+  const result = await db.execute(sql`select * from rate_window_hits(${arrayLiteral(rules.map((rule) => rule.key))}::text[],
+    ${arrayLiteral(rules.map((rule) => rule.limit))}::integer[], ${arrayLiteral(rules.map((rule) => rule.windowSeconds))}::integer[],
+    ${arrayLiteral(rules.map((rule) => rule.cost ?? 1))}::integer[], ${prune})`);
+  const states: WindowState[] = [];
+  for (const row of rowsOf<HitRow>(result)) states[Number(row.idx) - 1] = toState(rules[Number(row.idx) - 1]!, row);
+  return states;
+}
+
+/** A PostgreSQL array literal: every element quoted, `"` and `\` escaped, so any key text stays one element. */
+export function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
+ * Checks that arrive while earlier ones are out wait for the next statement, which answers all of them (group
+ * commit). On PostgreSQL IN_FLIGHT statements at a time leave the rest of the pool to the routes' own work; PGlite
+ * runs one statement at a time anyway.
+ */
+const IN_FLIGHT = 2;
+const batcher = new GroupCommit<LimiterRule, WindowState>({
+  send: (rules) => hitMany(rules, Math.random() * PRUNE_EVERY < rules.length),
+  maxInFlight: () => (config.databaseUrl() ? Math.min(IN_FLIGHT, Math.max(1, config.databaseLimits().poolMax)) : 1),
+  maxBatch: MAX_BATCH,
+  waitTimeoutMs: () => config.databaseLimits().poolAcquireTimeoutMs,
+});
+
+/** One check; with `prune` given it goes out on its own and prunes (or not) as told, which tests use. */
+export async function hitWindow(rule: LimiterRule, options?: { prune: boolean }): Promise<WindowState> {
+  if (!options) return batcher.run(rule);
+  const [state] = await hitMany([rule], options.prune);
+  if (!state) throw new Error('The rate limiter returned no row.');
+  return state;
 }
 
 function toState(rule: WindowRule, row: HitRow): WindowState {
