@@ -1,14 +1,16 @@
 // Ranked, deterministic emoji search over localized names, keywords, shortcodes, tags and intents:
-// exact name > name prefix > keyword > shortcode > tag/intent; word prefixes, several words, one typo.
-import { getCatalog } from './data';
-import { phrase, tokenize } from './fold';
+// exact name > name prefix > keyword > shortcode > tag/intent; word prefixes, stems, several words, one typo.
+import { getCatalog, getLocale } from './data';
+import { phrase } from './fold';
 import { type Lang } from './langs';
 import { lookup } from './lookup';
 import type { SearchHit, SearchResult } from './schemas';
 import {
   FIELD_RANK,
   FIELD_WEIGHT,
+  foldedName,
   getSearchIndex,
+  intentsNamed,
   pack,
   rawName,
   type SearchIndex,
@@ -19,6 +21,7 @@ import {
   unpackRank,
 } from './search-index';
 import { summary } from './view';
+import { analyze, rawWords } from './words';
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_LIMIT = 100;
@@ -26,8 +29,8 @@ const MAX_TOKENS = 8;
 /** Queries that may be a glyph, shortcode, emoticon or code point notation rather than words. */
 const DIRECT = /[^\p{L}\p{N}\s]|^\s*(?:u\+|0x)/iu;
 
-type Kind = 'exact' | 'prefix' | 'typo';
-const STRENGTH: Record<Kind, number> = { exact: 1, prefix: 0.75, typo: 0.5 };
+type Kind = 'exact' | 'stem' | 'prefix' | 'typo';
+const STRENGTH: Record<Kind, number> = { exact: 1, stem: 0.9, prefix: 0.75, typo: 0.5 };
 const BONUS = { exactRaw: 200, exactName: 1000, exactShortcode: 700, namePrefix: 500, exactKeyword: 300, intent: 150 };
 
 /** Term matched for one query token: the index token and how it matched. */
@@ -37,7 +40,7 @@ interface Term {
 }
 
 /** Per query token: emoji -> its best posting, packed as (index into `terms`, field rank). */
-interface TokenMatches {
+export interface TokenMatches {
   terms: Term[];
   best: Map<number, number>;
 }
@@ -45,15 +48,32 @@ interface TokenMatches {
 const scoreOf = (matches: TokenMatches, packed: number) =>
   FIELD_WEIGHT[unpackField(packed)] * STRENGTH[(matches.terms[unpackId(packed)] as Term).kind];
 
-function candidatesFor(index: SearchIndex, token: string): TokenMatches {
+/** A query word as the index sees it: folded, and stemmed in the query's language and in English. */
+export interface QueryWord {
+  token: string;
+  stems: string[];
+}
+
+export function queryWords(text: string, lang: Lang, max: number): QueryWord[] {
+  return rawWords(text, max).flatMap((raw) => {
+    const own = analyze(raw, lang);
+    if (!own.token) return [];
+    const english = lang === 'en' ? own.stem : analyze(raw, 'en').stem;
+    return [{ token: own.token, stems: english === own.stem ? [own.stem] : [own.stem, english] }];
+  });
+}
+
+export function candidatesFor(index: SearchIndex, word: QueryWord, options: { prefixes: boolean; typos: boolean } = { prefixes: true, typos: true }): TokenMatches {
+  const { token } = word;
   const matches: TokenMatches = { terms: [], best: new Map() };
   const put = (emoji: number, packed: number) => {
     const current = matches.best.get(emoji);
     if (current === undefined || scoreOf(matches, packed) > scoreOf(matches, current)) matches.best.set(emoji, packed);
   };
-  const collect = (term: string, kind: Kind) => {
+  const collect = (term: string, kind: Kind, postings: Uint32Array | Uint16Array) => {
+    if (postings.length === 0) return;
     const termIndex = matches.terms.push({ term, kind }) - 1;
-    for (const posting of index.postings.get(term) ?? []) {
+    for (const posting of postings) {
       const emoji = unpackId(posting);
       const rank = unpackRank(posting);
       const packed = pack(termIndex, rank);
@@ -63,9 +83,20 @@ function candidatesFor(index: SearchIndex, token: string): TokenMatches {
       for (const variant of index.inheritors.get(emoji) ?? []) put(variant, packed);
     }
   };
-  if (index.postings.has(token)) collect(token, 'exact');
-  if (token.length >= 2) for (const term of tokensWithPrefix(index, token)) if (term !== token) collect(term, 'prefix');
-  if (matches.best.size === 0) for (const term of tokensWithinOneEdit(index, token)) collect(term, 'typo');
+  collect(token, 'exact', index.words.get(token));
+  for (const stem of word.stems) {
+    for (const position of index.stems.get(stem)) {
+      const term = index.words.key(position);
+      if (term !== token) collect(term, 'stem', index.words.at(position));
+    }
+  }
+  if (options.prefixes && token.length >= 2) {
+    for (const position of tokensWithPrefix(index, token)) {
+      const term = index.words.key(position);
+      if (term !== token) collect(term, 'prefix', index.words.at(position));
+    }
+  }
+  if (options.typos && matches.best.size === 0) for (const position of tokensWithinOneEdit(index, token)) collect(index.words.key(position), 'typo', index.words.at(position));
   return matches;
 }
 
@@ -98,14 +129,15 @@ function explain(hit: Scored, query: Query, index: SearchIndex): SearchHit['matc
   let match: SearchHit['match'];
   if (hit.reason) {
     const reason = PHRASE_MATCH[hit.reason];
-    match = { ...reason, terms: [reason.field === 'name' ? (index.namePhrases[hit.index] as string) : query.phrase] };
+    match = { ...reason, terms: [reason.field === 'name' ? foldedName(index, hit.index) : query.phrase] };
   } else {
     const parts = query.perToken.map((matches) => {
       const packed = matches.best.get(hit.index) as number;
       return { field: unpackField(packed), ...(matches.terms[unpackId(packed)] as Term) };
     });
     const weakest = parts.reduce((w, part) => (FIELD_WEIGHT[part.field] < FIELD_WEIGHT[w.field] ? part : w));
-    const kind = parts.some((part) => part.kind === 'typo') ? 'typo' : parts.some((part) => part.kind === 'prefix') ? 'prefix' : query.tokens.length > 1 ? 'words' : 'exact';
+    const weakestKind = (['typo', 'prefix', 'stem'] as const).find((k) => parts.some((part) => part.kind === k));
+    const kind = weakestKind ?? (query.tokens.length > 1 ? 'words' : 'exact');
     match = { field: weakest.field, kind, terms: parts.map((part) => part.term) };
   }
   if (served.length > 0) match.intents = served;
@@ -114,16 +146,18 @@ function explain(hit: Scored, query: Query, index: SearchIndex): SearchHit['matc
 }
 
 function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: Scored[] } {
-  const tokens = tokenize(text).slice(0, MAX_TOKENS);
+  const queryWordList = queryWords(text, index.lang, MAX_TOKENS);
+  const tokens = queryWordList.map((word) => word.token);
   const queryPhrase = phrase(text);
-  const query: Query = { tokens, perToken: [], phrase: queryPhrase, intentIds: index.intentPhrases.get(queryPhrase) ?? [] };
+  const query: Query = { tokens, perToken: [], phrase: queryPhrase, intentIds: intentsNamed(index, queryPhrase) };
   if (tokens.length === 0) return { query, scored: [] };
-  query.perToken = tokens.map((token) => candidatesFor(index, token)).sort((a, b) => a.best.size - b.best.size);
+  query.perToken = queryWordList.map((word) => candidatesFor(index, word)).sort((a, b) => a.best.size - b.best.size);
   const [rarest, ...rest] = query.perToken as [TokenMatches, ...TokenMatches[]];
   const raw = rawName(text);
   const { byShortcode } = getCatalog();
   const shortcodeHits = new Set((byShortcode.get(text.trim().toLowerCase().replace(/^:|:$/g, '').replace(/\s+/g, '_')) ?? []).map((match) => match.index));
-  const keywordHits = new Set(index.exactKeyword.get(queryPhrase) ?? []);
+  const keywordHits = new Set(index.keywordPhrases.get(queryPhrase));
+  const { names } = getLocale(index.lang);
   const scored: Scored[] = [];
   candidates: for (const [emoji, packed] of rarest.best) {
     let score = scoreOf(rarest, packed);
@@ -132,10 +166,10 @@ function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: S
       if (best === undefined) continue candidates;
       score += scoreOf(matches, best);
     }
-    const name = index.namePhrases[emoji] as string;
+    const name = foldedName(index, emoji);
     let reason: PhraseReason | null = null;
     if (name === queryPhrase) {
-      score += BONUS.exactName + (index.rawNames[emoji] === raw ? BONUS.exactRaw : 0);
+      score += BONUS.exactName + (rawName(names[emoji] as string) === raw ? BONUS.exactRaw : 0);
       reason = 'exact-name';
     } else if (shortcodeHits.has(emoji)) {
       score += BONUS.exactShortcode;
