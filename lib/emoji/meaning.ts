@@ -5,7 +5,7 @@ import { getCatalog, getLocale } from './data';
 import { INTENT_CATALOG } from './intent-catalog';
 import { intentEmoji } from './intents';
 import type { Lang } from './langs';
-import { candidatesFor, type QueryWord, queryWords } from './search';
+import { candidatesFor, type QueryWord, queryWords, type TokenMatches } from './search';
 import { type Field, getSearchIndex, type SearchIndex, unpackField, unpackId } from './search-index';
 import { words } from './words';
 
@@ -21,6 +21,8 @@ const IN_ORDER = 0.3;
 /** Each further emoji of an intent ranks a little below the one before. */
 const INTENT_RANK_STEP = 0.1;
 const MAX_TYPO_WORDS = 8;
+/** A word shared by this many emoji weighs about 0.6 of a word that only a few have. */
+const COMMON_WORD = 40;
 
 interface IntentTerm {
   /** Position in INTENT_CATALOG. */
@@ -87,20 +89,41 @@ interface WordPart {
   best: number;
 }
 
-function explainWords(index: SearchIndex, query: QueryWord[], weight: (i: number) => number, stop: boolean[]): Map<number, WordPart> {
-  const { emoji } = getCatalog();
-  const parts = new Map<number, WordPart>();
+/** Each query word's matches; stop words match exactly or by stem only, and typos are tried for a few words. */
+function matchWords(index: SearchIndex, query: QueryWord[], stop: boolean[]): TokenMatches[] {
   let typoWords = 0;
-  query.forEach((word, i) => {
+  return query.map((word, i) => {
     const allowTypo = !stop[i] && typoWords < MAX_TYPO_WORDS;
     const matches = candidatesFor(index, word, { prefixes: !stop[i] && word.token.length >= 3, typos: allowTypo });
     if (allowTypo && matches.terms.some((t) => t.kind === 'typo')) typoWords++;
-    for (const [e, packed] of matches.best) {
+    return matches;
+  });
+}
+
+/**
+ * How much a word says: stop words (unless the text has nothing else) and one-letter words little, and a word
+ * that many emoji share less than a rare one ("dog" says more than "good").
+ */
+function wordWeights(query: QueryWord[], stop: boolean[], matches: TokenMatches[]): number[] {
+  const allStop = stop.every(Boolean);
+  return query.map((word, i) => {
+    if (stop[i] && !allStop) return STOP_WEIGHT;
+    const base = word.token.length === 1 ? STOP_WEIGHT : 1;
+    const shared = matches[i]?.best.size ?? 0;
+    return base / (1 + Math.log(1 + shared / COMMON_WORD));
+  });
+}
+
+function explainWords(matches: TokenMatches[], weights: number[]): Map<number, WordPart> {
+  const { emoji } = getCatalog();
+  const parts = new Map<number, WordPart>();
+  matches.forEach((found, i) => {
+    for (const [e, packed] of found.best) {
       // Skin-tone variants never explain more than their base, which stands for them.
       if (emoji[e]?.baseIndex !== undefined) continue;
       const field = unpackField(packed);
-      const kind = (matches.terms[unpackId(packed)] as { kind: keyof typeof KIND_SENSE }).kind;
-      const value = weight(i) * FIELD_SENSE[field] * KIND_SENSE[kind];
+      const kind = (found.terms[unpackId(packed)] as { kind: keyof typeof KIND_SENSE }).kind;
+      const value = (weights[i] as number) * FIELD_SENSE[field] * KIND_SENSE[kind];
       const part = parts.get(e);
       if (!part) parts.set(e, { score: value, words: new Set([i]), field, kind, best: value });
       else {
@@ -119,7 +142,8 @@ interface IntentPart {
   matched: number;
 }
 
-function explainIntents(lang: Lang, query: QueryWord[], weight: (i: number) => number): Map<number, IntentPart> {
+function explainIntents(lang: Lang, query: QueryWord[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
+  const weight = (i: number) => weights[i] as number;
   const { terms, byKey } = termIndexOf(lang);
   // term -> (term word position -> query word position)
   const hits = new Map<number, Map<number, number>>();
@@ -141,6 +165,8 @@ function explainIntents(lang: Lang, query: QueryWord[], weight: (i: number) => n
     const queryPositions = [...found.values()];
     const covered = [...new Set(queryPositions)].reduce((sum, i) => sum + weight(i), 0);
     const whole = found.size === term.tokens.length;
+    // Part of a term matched by "the" or "a" alone is no evidence of its intent.
+    if (!whole && queryPositions.every((i) => weak[i])) continue;
     const inOrder = whole && term.tokens.length > 1 && queryPositions.every((p, k) => k === 0 || p === (queryPositions[k - 1] as number) + 1);
     const score = covered * (found.size / term.tokens.length) * (whole ? WHOLE_TERM : PARTIAL_TERM) + (inOrder ? IN_ORDER * covered : 0);
     const current = best.get(term.intent);
@@ -153,15 +179,15 @@ function explainIntents(lang: Lang, query: QueryWord[], weight: (i: number) => n
 export function explainText(text: string, lang: Lang, limit: number): Explanation[] {
   const index = getSearchIndex(lang);
   const seen = new Set<string>();
-  const query = queryWords(text, lang, MAX_TEXT_WORDS * 2).filter((w) => !seen.has(w.token) && seen.add(w.token)).slice(0, MAX_TEXT_WORDS);
+  const query = queryWords(text, lang, MAX_TEXT_WORDS * 2, index).filter((w) => !seen.has(w.token) && seen.add(w.token)).slice(0, MAX_TEXT_WORDS);
   if (query.length === 0) return [];
   const stop = query.map((w) => index.stopwords.has(w.token));
-  const allStop = stop.every(Boolean);
-  const weight = (i: number) => (stop[i] && !allStop ? STOP_WEIGHT : 1);
-  const total = query.reduce((sum, _w, i) => sum + weight(i), 0);
+  const matches = matchWords(index, query, stop);
+  const weights = wordWeights(query, stop, matches);
+  const total = weights.reduce((sum, w) => sum + w, 0);
 
-  const wordParts = explainWords(index, query, weight, stop);
-  const intentParts = explainIntents(lang, query, weight);
+  const wordParts = explainWords(matches, weights);
+  const intentParts = explainIntents(lang, query, weights, query.map((w, i) => stop[i] === true || w.token.length === 1));
   const byIntent = new Map<number, { value: number; position: number; part: IntentPart }>();
   for (const [position, part] of intentParts) {
     intentEmoji(INTENT_CATALOG[position] as (typeof INTENT_CATALOG)[number]).forEach((e, rank) => {

@@ -54,8 +54,13 @@ export interface QueryWord {
   stems: string[];
 }
 
-export function queryWords(text: string, lang: Lang, max: number): QueryWord[] {
-  return rawWords(text, max).flatMap((raw) => {
+/** Three or more of one letter in a row ("toooor", "sooo") are an emphasis: read as one. */
+const ELONGATED = /(\p{L})\1{2,}/gu;
+
+/** With `index`, a word the index lacks is also read without its emphasis ("toooor" as "tor", but "zzz" stays). */
+export function queryWords(text: string, lang: Lang, max: number, index?: SearchIndex): QueryWord[] {
+  return rawWords(text, max).flatMap((written) => {
+    const raw = index && !index.words.has(written) ? written.replace(ELONGATED, '$1') : written;
     const own = analyze(raw, lang);
     if (!own.token) return [];
     const english = lang === 'en' ? own.stem : analyze(raw, 'en').stem;

@@ -1,6 +1,7 @@
 // One stemmer per language, where a maintained Snowball port exists: @orama/stemmers for 16 languages,
 // snowball-stemmers for Czech and Slovene, the Serbian stemmer for Croatian (same Latin morphology).
-// Estonian, Latvian, Maltese, Polish and Slovak have none in reach: they rely on folding and word prefixes.
+// Estonian, Latvian, Maltese, Polish and Slovak have none in reach: their words are cut to a fixed prefix
+// (truncation stemming, the usual baseline for inflected languages without a stemmer).
 import { stemmer as bulgarian } from '@orama/stemmers/bulgarian';
 import { stemmer as da } from '@orama/stemmers/danish';
 import { stemmer as nl } from '@orama/stemmers/dutch';
@@ -43,13 +44,17 @@ const STEMMERS: Partial<Record<Lang, Stem>> = {
   bg, cs: (w) => czech.stem(w), da, de, el, en, es, fi, fr, ga, hr, hu, it, lt, nl, pt, ro, sl: (w) => slovene.stem(w), sv,
 };
 
-/** Languages whose words are stemmed; the others match by folded words and prefixes only. */
+/** Languages with a Snowball stemmer; the others are stemmed by truncation. */
 export const STEMMED_LANGS = Object.keys(STEMMERS) as Lang[];
 
-/** The stemmer of `lang` applied to one lower-cased word; the word itself where the language has none. */
+/** Long enough to keep most roots ("cofnij", "cofnięto" -> "cofni"), short enough to drop most endings. */
+const TRUNCATE_AT = 5;
+
+/** The stemmer of `lang` applied to one lower-cased word. */
 export function stemWord(lang: Lang, word: string): string {
+  if (word.length < 3) return word;
   const stem = STEMMERS[lang];
-  if (!stem || word.length < 3) return word;
+  if (!stem) return word.length > TRUNCATE_AT + 1 ? word.slice(0, TRUNCATE_AT) : word;
   const out = stem(word);
   return out.length > 0 ? out : word;
 }

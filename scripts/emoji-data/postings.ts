@@ -75,7 +75,7 @@ export function buildPostings({ lang, core, names, keywords, localShortcodes, in
     names: encodePostingTable(group(names.map((name, index) => [phrase(name), index]))),
     intentPhrases: encodePostingTable(group(intents.flatMap((intent, position) =>
       [intent.id.replace(/-/g, ' '), ...intent.aliases, ...intentTerms(intent.id)].map((text): [string, number] => [phrase(text), position])))),
-    stopwords: usefulStopwords(lang, stopwords, [...names, ...keywords.flatMap((k) => k || []), ...intents.flatMap((i) => intentTerms(i.id))]),
+    stopwords: usefulStopwords(lang, stopwords, [...names, ...intents.flatMap((i) => intentTerms(i.id))]),
   };
 }
 
@@ -108,14 +108,14 @@ function intentTexts(core: CoreData, intents: IntentDefinition[], intentTerms: (
 }
 
 /**
- * Stop words weigh little in a query. A word the language's data uses alone as a name, keyword or intent term
- * (English "thanks", "hello", "welcome" are in stopwords-iso) is content here and stays out of the list.
+ * Stop words weigh little in a query. A word of 3+ letters that the language's data uses alone as a name or an
+ * intent term (English "thanks", "hello", "welcome" are in stopwords-iso) is content here and stays off the list.
  */
 function usefulStopwords(lang: Lang, stopwords: string[], texts: string[]): string[] {
   const whole = new Set<string>();
   for (const text of texts) {
     const [only, ...more] = words(text, lang);
-    if (only && more.length === 0) whole.add(only.token).add(only.stem);
+    if (only && more.length === 0 && only.token.length >= 3) whole.add(only.token).add(only.stem);
   }
   const out = new Set<string>();
   for (const stop of stopwords) {
