@@ -6,8 +6,13 @@ import { INTENT_CATALOG } from './intent-catalog';
 import { intentEmoji } from './intents';
 import type { Lang } from './langs';
 import { candidatesFor, type QueryWord, queryWords, type TokenMatches } from './search';
-import { type Field, getSearchIndex, type SearchIndex, unpackField, unpackId } from './search-index';
+import * as searchFields from './search-fields';
+import type { Field } from './search-fields';
+import { getSearchIndex, type SearchIndex } from './search-index';
 import { words } from './words';
+
+// Bound once: a module namespace's members are getters in the bundled output (see search.ts).
+const { unpackField, unpackId } = searchFields;
 
 /** Words of a text that are read; the rest of a longer text is ignored (bounded work per request). */
 export const MAX_TEXT_WORDS = 48;
@@ -94,7 +99,7 @@ function matchWords(index: SearchIndex, query: QueryWord[], stop: boolean[]): To
   let typoWords = 0;
   return query.map((word, i) => {
     const allowTypo = !stop[i] && typoWords < MAX_TYPO_WORDS;
-    const matches = candidatesFor(index, word, { prefixes: !stop[i] && word.token.length >= 3, typos: allowTypo });
+    const matches = candidatesFor(index, word, { prefixes: !stop[i] && word.token.length >= 3, typos: allowTypo, stems: 'always' });
     if (allowTypo && matches.terms.some((t) => t.kind === 'typo')) typoWords++;
     return matches;
   });

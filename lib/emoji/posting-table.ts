@@ -148,6 +148,11 @@ export class PostingTable {
     return out;
   }
 
+  /** True when the key at `position` is `query` (or, with `prefixOnly`, starts with it); compared in place. */
+  keyIs(position: number, query: string, prefixOnly = false): boolean {
+    return this.compare(position, query, prefixOnly) === 0;
+  }
+
   /** Key at `position` against `query` in UTF-16 order; with `prefixOnly`, a key that starts with `query` is equal. */
   private compare(position: number, query: string, prefixOnly: boolean): number {
     const start = this.starts[position] as number;

@@ -6,7 +6,6 @@ import { INTENT_CATALOG } from './intent-catalog';
 import type { Lang } from './langs';
 import type { PostingTable } from './posting-table';
 
-export { FIELD_RANK, FIELD_WEIGHT, FIELDS, type Field, pack, unpackField, unpackId, unpackRank } from './search-fields';
 
 export interface SearchIndex extends DecodedIndex {
   lang: Lang;
@@ -20,6 +19,8 @@ export interface SearchIndex extends DecodedIndex {
   intentsOf: Map<number, string[]>;
   /** Base index -> its variants that inherit the base's keyword, tag and intent postings. */
   inheritors: Map<number, number[]>;
+  /** Emoji index -> the base whose keyword, tag and intent postings it inherits, or -1. */
+  inheritedFrom: Int32Array;
 }
 
 const indexes = new Map<Lang, SearchIndex>();
@@ -60,11 +61,14 @@ function buildIndex(lang: Lang): SearchIndex {
     }
   }
   const inheritors = new Map<number, number[]>();
+  const inheritedFrom = new Int32Array(catalog.emoji.length).fill(-1);
   for (const index of locale.derivedKeywords) {
     const base = catalog.emoji[index]?.baseIndex;
-    if (base !== undefined) inheritors.set(base, [...(inheritors.get(base) ?? []), index]);
+    if (base === undefined) continue;
+    inheritors.set(base, [...(inheritors.get(base) ?? []), index]);
+    inheritedFrom[index] = base;
   }
-  return { ...decoded, lang, nameKeys, nameTokenCounts, intentsOf: intentsByEmoji(), inheritors };
+  return { ...decoded, lang, nameKeys, nameTokenCounts, intentsOf: intentsByEmoji(), inheritors, inheritedFrom };
 }
 
 export function getSearchIndex(lang: Lang): SearchIndex {

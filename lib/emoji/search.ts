@@ -5,21 +5,8 @@ import { phrase } from './fold';
 import { type Lang } from './langs';
 import { lookup } from './lookup';
 import type { SearchHit, SearchResult } from './schemas';
-import {
-  FIELD_RANK,
-  FIELD_WEIGHT,
-  foldedName,
-  getSearchIndex,
-  intentsNamed,
-  pack,
-  rawName,
-  type SearchIndex,
-  tokensWithinOneEdit,
-  tokensWithPrefix,
-  unpackField,
-  unpackId,
-  unpackRank,
-} from './search-index';
+import * as searchFields from './search-fields';
+import { foldedName, getSearchIndex, intentsNamed, rawName, type SearchIndex, tokensWithinOneEdit, tokensWithPrefix } from './search-index';
 import { summary } from './view';
 import { analyze, rawWords } from './words';
 
@@ -45,8 +32,12 @@ export interface TokenMatches {
   best: Map<number, number>;
 }
 
+// Bound once: a module namespace's members are getters in the bundled output, too slow for the posting loops.
+const { FIELD_RANK, FIELD_WEIGHT, FIELDS, pack, unpackField, unpackId, unpackRank } = searchFields;
+/** Field weights by rank, so the hot loops index an array instead of a record by name. */
+const WEIGHT_BY_RANK = FIELDS.map((field) => FIELD_WEIGHT[field]);
 const scoreOf = (matches: TokenMatches, packed: number) =>
-  FIELD_WEIGHT[unpackField(packed)] * STRENGTH[(matches.terms[unpackId(packed)] as Term).kind];
+  (WEIGHT_BY_RANK[unpackRank(packed)] as number) * STRENGTH[(matches.terms[unpackId(packed)] as Term).kind];
 
 /** A query word as the index sees it: folded, and stemmed in the query's language and in English. */
 export interface QueryWord {
@@ -68,7 +59,17 @@ export function queryWords(text: string, lang: Lang, max: number, index?: Search
   });
 }
 
-export function candidatesFor(index: SearchIndex, word: QueryWord, options: { prefixes: boolean; typos: boolean } = { prefixes: true, typos: true }): TokenMatches {
+/**
+ * `stems: 'always'` (suggest reads inflected text) or `'fallback'` (search: only for a word the index lacks, since
+ * a stem shared with a common English tag, Spanish "persona" -> "person", multiplies the candidates).
+ */
+export interface MatchOptions {
+  prefixes: boolean;
+  typos: boolean;
+  stems: 'always' | 'fallback';
+}
+
+export function candidatesFor(index: SearchIndex, word: QueryWord, options: MatchOptions = { prefixes: true, typos: true, stems: 'fallback' }): TokenMatches {
   const { token } = word;
   const matches: TokenMatches = { terms: [], best: new Map() };
   const put = (emoji: number, packed: number) => {
@@ -81,28 +82,42 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: { pr
     for (const posting of postings) {
       const emoji = unpackId(posting);
       const rank = unpackRank(posting);
-      const packed = pack(termIndex, rank);
-      put(emoji, packed);
-      // Name and shortcode postings are the variant's own; keyword, tag and intent ones are shared.
-      if (rank === FIELD_RANK.name || rank === FIELD_RANK.shortcode) continue;
-      for (const variant of index.inheritors.get(emoji) ?? []) put(variant, packed);
+      put(emoji, pack(termIndex, rank));
     }
   };
   collect(token, 'exact', index.words.get(token));
-  for (const stem of word.stems) {
+  const byStem = new Set<number>();
+  for (const stem of options.stems === 'always' || matches.best.size === 0 ? word.stems : []) {
     for (const position of index.stems.get(stem)) {
-      const term = index.words.key(position);
-      if (term !== token) collect(term, 'stem', index.words.at(position));
+      if (byStem.has(position) || index.words.keyIs(position, token)) continue;
+      byStem.add(position);
+      collect(index.words.key(position), 'stem', index.words.at(position));
     }
   }
   if (options.prefixes && token.length >= 2) {
     for (const position of tokensWithPrefix(index, token)) {
-      const term = index.words.key(position);
-      if (term !== token) collect(term, 'prefix', index.words.at(position));
+      if (byStem.has(position) || index.words.keyIs(position, token)) continue;
+      collect(index.words.key(position), 'prefix', index.words.at(position));
     }
   }
   if (options.typos && matches.best.size === 0) for (const position of tokensWithinOneEdit(index, token)) collect(index.words.key(position), 'typo', index.words.at(position));
   return matches;
+}
+
+/** Name and shortcode postings are a variant's own; keyword, tag and intent ones it shares with its base. */
+const inheritable = (packed: number) => {
+  const rank = unpackRank(packed);
+  return rank !== FIELD_RANK.name && rank !== FIELD_RANK.shortcode;
+};
+
+/** An emoji's best match for one query word, its own or (for a variant with derived keywords) its base's. */
+function bestOf(index: SearchIndex, matches: TokenMatches, emoji: number): number | undefined {
+  const own = matches.best.get(emoji);
+  if (own !== undefined) return own;
+  const base = index.inheritedFrom[emoji] as number;
+  if (base < 0) return undefined;
+  const shared = matches.best.get(base);
+  return shared !== undefined && inheritable(shared) ? shared : undefined;
 }
 
 /** Why a whole query phrase matched an emoji, beyond its words; each earns a BONUS and names the match. */
@@ -137,7 +152,7 @@ function explain(hit: Scored, query: Query, index: SearchIndex): SearchHit['matc
     match = { ...reason, terms: [reason.field === 'name' ? foldedName(index, hit.index) : query.phrase] };
   } else {
     const parts = query.perToken.map((matches) => {
-      const packed = matches.best.get(hit.index) as number;
+      const packed = bestOf(index, matches, hit.index) as number;
       return { field: unpackField(packed), ...(matches.terms[unpackId(packed)] as Term) };
     });
     const weakest = parts.reduce((w, part) => (FIELD_WEIGHT[part.field] < FIELD_WEIGHT[w.field] ? part : w));
@@ -148,6 +163,14 @@ function explain(hit: Scored, query: Query, index: SearchIndex): SearchHit['matc
   if (served.length > 0) match.intents = served;
   else if (match.field === 'intent') match.intents = index.intentsOf.get(hit.index);
   return match;
+}
+
+function* withInheritors(index: SearchIndex, matches: TokenMatches): Generator<number> {
+  for (const [emoji, packed] of matches.best) {
+    yield emoji;
+    if (!inheritable(packed)) continue;
+    for (const variant of index.inheritors.get(emoji) ?? []) if (!matches.best.has(variant)) yield variant;
+  }
 }
 
 function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: Scored[] } {
@@ -164,22 +187,24 @@ function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: S
   const keywordHits = new Set(index.keywordPhrases.get(queryPhrase));
   const { names } = getLocale(index.lang);
   const scored: Scored[] = [];
-  candidates: for (const [emoji, packed] of rarest.best) {
-    let score = scoreOf(rarest, packed);
-    for (const matches of rest) {
-      const best = matches.best.get(emoji);
+  // With one word a variant never beats its base on a shared posting, so only several words need the variants.
+  const candidates = rest.length === 0 ? rarest.best.keys() : withInheritors(index, rarest);
+  candidates: for (const emoji of candidates) {
+    let score = 0;
+    for (const matches of query.perToken) {
+      const best = bestOf(index, matches, emoji);
       if (best === undefined) continue candidates;
       score += scoreOf(matches, best);
     }
-    const name = foldedName(index, emoji);
+    const name = index.nameKeys[emoji] as number;
     let reason: PhraseReason | null = null;
-    if (name === queryPhrase) {
+    if (index.names.keyIs(name, queryPhrase)) {
       score += BONUS.exactName + (rawName(names[emoji] as string) === raw ? BONUS.exactRaw : 0);
       reason = 'exact-name';
     } else if (shortcodeHits.has(emoji)) {
       score += BONUS.exactShortcode;
       reason = 'exact-shortcode';
-    } else if (name.startsWith(queryPhrase)) {
+    } else if (index.names.keyIs(name, queryPhrase, true)) {
       score += BONUS.namePrefix;
       reason = 'name-prefix';
     } else if (keywordHits.has(emoji)) {
