@@ -14,6 +14,8 @@ import { words } from './words';
 // Bound once: a module namespace's members are getters in the bundled output (see search.ts).
 const { unpackField, unpackId } = searchFields;
 
+/** Longest free text suggest accepts; beyond MAX_TEXT_WORDS distinct words the rest is not read anyway. */
+export const MAX_SUGGEST_TEXT = 2000;
 /** Words of a text that are read; the rest of a longer text is ignored (bounded work per request). */
 export const MAX_TEXT_WORDS = 48;
 const STOP_WEIGHT = 0.2;

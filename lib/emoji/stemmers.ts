@@ -44,9 +44,6 @@ const STEMMERS: Partial<Record<Lang, Stem>> = {
   bg, cs: (w) => czech.stem(w), da, de, el, en, es, fi, fr, ga, hr, hu, it, lt, nl, pt, ro, sl: (w) => slovene.stem(w), sv,
 };
 
-/** Languages with a Snowball stemmer; the others are stemmed by truncation. */
-export const STEMMED_LANGS = Object.keys(STEMMERS) as Lang[];
-
 /** Long enough to keep most roots ("cofnij", "cofnięto" -> "cofni"), short enough to drop most endings. */
 const TRUNCATE_AT = 5;
 

@@ -8,7 +8,7 @@ import { INTENT_CATALOG } from './intent-catalog';
 import { intentById, intentEmoji } from './intents';
 import { type Lang, Lang as LangSchema } from './langs';
 import { shortcodeFor } from './normalize';
-import { type Explanation, explainText } from './meaning';
+import { type Explanation, explainText, MAX_SUGGEST_TEXT } from './meaning';
 import { getSearchIndex, intentsNamed } from './search-index';
 import { ref } from './view';
 
@@ -84,7 +84,7 @@ function rationale(found: Explanation, lang: Lang): string {
 
 export function suggest({ query, intent, lang = 'en', limit = 8 }: SuggestInput): SuggestResult {
   const max = Math.max(1, Math.min(50, Math.floor(limit) || 1));
-  const q = query?.trim() ?? '';
+  const q = query?.slice(0, MAX_SUGGEST_TEXT).trim() ?? '';
   if (!q && !intent) {
     throw new ApiError('invalid_payload', 'Give a query or an intent.', { details: [{ path: 'query', message: 'query or intent is required' }] });
   }
