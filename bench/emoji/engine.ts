@@ -26,13 +26,19 @@ function table(title: string, header: string[], rows: (string | number)[][]) {
   for (const r of rows) console.log(row(r));
 }
 
-async function timeEach<T>(inputs: T[], rounds: number, fn: (input: T) => unknown): Promise<number[]> {
+/** Wall time per call; with `cpu`, also this process's CPU time per call (the machine may be busy with others). */
+async function timeEach<T>(inputs: T[], rounds: number, fn: (input: T) => unknown, cpu?: number[]): Promise<number[]> {
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const input of inputs) {
+      const cpuStart = cpu ? process.cpuUsage() : null;
       const start = performance.now();
       await fn(input);
       samples.push(performance.now() - start);
+      if (cpu && cpuStart) {
+        const used = process.cpuUsage(cpuStart);
+        cpu.push((used.user + used.system) / 1000);
+      }
     }
   }
   return samples;
@@ -109,23 +115,25 @@ async function main() {
   const rssAfterGc = gc ? process.memoryUsage() : null;
 
   const resolveTimes = await timeEach(RESOLVE_INPUTS, 200, (v) => emoji.resolve(v, 'en'));
-  const latencyRows: (string | number)[][] = [['resolve (14 notations)', 'en', ms(percentile(resolveTimes, 50)), ms(percentile(resolveTimes, 95)), resolveTimes.length]];
+  const latencyRows: (string | number)[][] = [['resolve (14 notations)', 'en', ms(percentile(resolveTimes, 50)), ms(percentile(resolveTimes, 95)), '-', resolveTimes.length]];
   for (const lang of emoji.LANGS) {
     const queries = latencyQueries(lang);
     emoji.search(queries[0] ?? '', lang);
-    const times = await timeEach(queries, 30, (q) => emoji.search(q, lang, 20));
-    latencyRows.push([`search (${queries.length} queries)`, lang, ms(percentile(times, 50)), ms(percentile(times, 95)), times.length]);
+    const cpu: number[] = [];
+    const times = await timeEach(queries, 30, (q) => emoji.search(q, lang, 20), cpu);
+    latencyRows.push([`search (${queries.length} queries)`, lang, ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(cpu, 95)), times.length]);
   }
   for (const [lang, queries] of Object.entries(SUGGEST_QUERIES)) {
     const l = emoji.Lang.parse(lang);
     emoji.suggest({ query: queries[0] ?? 'x', lang: l });
-    const times = await timeEach(queries, 30, (q) => emoji.suggest({ query: q, lang: l, limit: 8 }));
-    latencyRows.push([`suggest (${queries.length} texts)`, lang, ms(percentile(times, 50)), ms(percentile(times, 95)), times.length]);
+    const cpu: number[] = [];
+    const times = await timeEach(queries, 30, (q) => emoji.suggest({ query: q, lang: l, limit: 8 }), cpu);
+    latencyRows.push([`suggest (${queries.length} texts)`, lang, ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(cpu, 95)), times.length]);
   }
   const lintText = 'Deploy \u{1F680} done :tada: I \u2764 it \u{1F468}\u200D\u{1F9B0}\u200D\u{1F469} &#x1F44D;';
   const lintTimes = await timeEach([lintText], 500, (text) => emoji.lint(text, 'en', 'sms'));
-  latencyRows.push(['lint (sms, 7 tokens)', 'en', ms(percentile(lintTimes, 50)), ms(percentile(lintTimes, 95)), lintTimes.length]);
-  table('In-process latency (ms)', ['operation', 'lang', 'p50', 'p95', 'samples'], latencyRows);
+  latencyRows.push(['lint (sms, 7 tokens)', 'en', ms(percentile(lintTimes, 50)), ms(percentile(lintTimes, 95)), '-', lintTimes.length]);
+  table('In-process latency (ms)', ['operation', 'lang', 'p50', 'p95', 'p95 CPU', 'samples'], latencyRows);
 
   table('Warm process: first search in a language not loaded yet (its locale file with the prebuilt index)', ['lang', 'wall ms', 'CPU ms'], [['en (first call, core too)', ms(firstEn), '-'], ...buildRows]);
   const mb = (v: number) => (v / 2 ** 20).toFixed(0);

@@ -47,6 +47,21 @@ interface TermIndex {
 
 const termIndexes = new Map<Lang, TermIndex>();
 
+/**
+ * Inflected forms that no stemmer joins ("pregledaš" and "pregled", "Cofnięto" and "cofnij") share a root: two words
+ * of 5+ letters match when they share their first 5 letters and most of the shorter one.
+ */
+const ROOT = 5;
+const ROOT_SHARE = 0.6;
+const rootKey = (token: string) => `\u0001${token.slice(0, ROOT)}`;
+
+function sameRoot(a: string, b: string): boolean {
+  if (a.length < ROOT || b.length < ROOT) return false;
+  let common = 0;
+  while (common < a.length && common < b.length && a.charCodeAt(common) === b.charCodeAt(common)) common++;
+  return common >= ROOT && common >= ROOT_SHARE * Math.min(a.length, b.length);
+}
+
 /** Every intent's id, English aliases and terms in `lang`, analysed once per language on first use. */
 function termIndexOf(lang: Lang): TermIndex {
   let termIndex = termIndexes.get(lang);
@@ -63,7 +78,8 @@ function termIndexOf(lang: Lang): TermIndex {
       const analysed = words(text, textLang);
       if (analysed.length === 0) continue;
       const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem) }) - 1;
-      for (const key of new Set(analysed.flatMap((w) => [w.token, w.stem]))) {
+      const rootKeys = analysed.flatMap((w) => (w.token.length >= ROOT ? [rootKey(w.token)] : []));
+      for (const key of new Set([...analysed.flatMap((w) => [w.token, w.stem]), ...rootKeys])) {
         const list = byKey.get(key);
         if (list) list.push(id);
         else byKey.set(key, [id]);
@@ -155,12 +171,16 @@ function explainIntents(lang: Lang, query: QueryWord[], weights: number[], weak:
   // term -> (term word position -> query word position)
   const hits = new Map<number, Map<number, number>>();
   query.forEach((word, i) => {
-    for (const key of new Set([word.token, ...word.stems])) {
+    const keys = new Set([word.token, ...word.stems]);
+    if (!weak[i] && word.token.length >= ROOT) keys.add(rootKey(word.token));
+    for (const key of keys) {
+      const byRoot = key.charCodeAt(0) === 1;
       for (const id of byKey.get(key) ?? []) {
         const term = terms[id] as IntentTerm;
         const found = hits.get(id) ?? new Map<number, number>();
         term.tokens.forEach((token, j) => {
-          if (!found.has(j) && (token === key || term.stems[j] === key)) found.set(j, i);
+          if (found.has(j)) return;
+          if (byRoot ? sameRoot(token, word.token) : token === key || term.stems[j] === key) found.set(j, i);
         });
         hits.set(id, found);
       }
