@@ -28,6 +28,8 @@ const IN_ORDER = 0.3;
 /** Each further emoji of an intent ranks a little below the one before. */
 const INTENT_RANK_STEP = 0.1;
 const MAX_TYPO_WORDS = 8;
+/** Index words one text word may complete ("perf" -> "performance"): a text is not typed as you go. */
+const MAX_PREFIX_WORDS = 40;
 /** A word shared by this many emoji weighs about 0.6 of a word that only a few have. */
 const COMMON_WORD = 40;
 
@@ -117,7 +119,7 @@ function matchWords(index: SearchIndex, query: QueryWord[], stop: boolean[]): To
   let typoWords = 0;
   return query.map((word, i) => {
     const allowTypo = !stop[i] && typoWords < MAX_TYPO_WORDS;
-    const matches = candidatesFor(index, word, { prefixes: !stop[i] && word.token.length >= 3, typos: allowTypo, stems: 'always' });
+    const matches = candidatesFor(index, word, { prefixes: !stop[i] && word.token.length >= 3 ? MAX_PREFIX_WORDS : 0, typos: allowTypo, stems: 'always' });
     if (allowTypo && matches.terms.some((t) => t.kind === 'typo')) typoWords++;
     return matches;
   });

@@ -64,12 +64,13 @@ export function queryWords(text: string, lang: Lang, max: number, index?: Search
  * a stem shared with a common English tag, Spanish "persona" -> "person", multiplies the candidates).
  */
 export interface MatchOptions {
-  prefixes: boolean;
+  /** How many index words a word may match as their prefix (0: none). */
+  prefixes: number;
   typos: boolean;
   stems: 'always' | 'fallback';
 }
 
-export function candidatesFor(index: SearchIndex, word: QueryWord, options: MatchOptions = { prefixes: true, typos: true, stems: 'fallback' }): TokenMatches {
+export function candidatesFor(index: SearchIndex, word: QueryWord, options: MatchOptions = { prefixes: 400, typos: true, stems: 'fallback' }): TokenMatches {
   const { token } = word;
   const matches: TokenMatches = { terms: [], best: new Map() };
   const put = (emoji: number, packed: number) => {
@@ -94,8 +95,8 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
       collect(index.words.key(position), 'stem', index.words.at(position));
     }
   }
-  if (options.prefixes && token.length >= 2) {
-    for (const position of tokensWithPrefix(index, token)) {
+  if (options.prefixes > 0 && token.length >= 2) {
+    for (const position of tokensWithPrefix(index, token, options.prefixes)) {
       if (byStem.has(position) || index.words.keyIs(position, token)) continue;
       collect(index.words.key(position), 'prefix', index.words.at(position));
     }
