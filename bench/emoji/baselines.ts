@@ -30,19 +30,27 @@ interface EmojibaseEntry {
   order?: number;
 }
 
-export function emojibaseSearch(): Engine {
-  const data = require('emojibase-data/en/data.json') as EmojibaseEntry[];
-  const shortcodes = ['github', 'iamcal', 'emojibase', 'cldr'].map((p) => require(`emojibase-data/en/shortcodes/${p}.json`) as Record<string, string | string[]>);
+/** `locale`: an emojibase-data locale folder (its own labels and tags; shortcode presets where it has them). */
+export function emojibaseSearch(locale = 'en'): Engine {
+  const data = require(`emojibase-data/${locale}/data.json`) as EmojibaseEntry[];
+  const presets = locale === 'en' ? ['github', 'iamcal', 'emojibase', 'cldr'] : ['cldr'];
+  const shortcodes = presets.flatMap((p) => {
+    try {
+      return [require(`emojibase-data/${locale}/shortcodes/${p}.json`) as Record<string, string | string[]>];
+    } catch {
+      return [];
+    }
+  });
   const rows = data.map((e) => {
     const codes = shortcodes.flatMap((table) => [table[e.hexcode] ?? []].flat());
-    const words = [e.label, ...(e.tags ?? []), ...codes].join(' ').toLowerCase().split(/[^a-z0-9+]+/).filter(Boolean);
+    const words = [e.label, ...(e.tags ?? []), ...codes].join(' ').toLowerCase().split(/[^\p{L}\p{N}+]+/u).filter(Boolean);
     return { e, label: e.label.toLowerCase(), tags: (e.tags ?? []).map((t) => t.toLowerCase()), codes, words };
   });
   return {
-    name: `emojibase-data ${require('emojibase-data/package.json').version} (label, tags, shortcodes)`,
+    name: `emojibase-data ${require('emojibase-data/package.json').version} ${locale} (label, tags, shortcodes)`,
     search: (query) => {
       const q = query.toLowerCase().trim();
-      const qWords = q.split(/[^a-z0-9+]+/).filter(Boolean);
+      const qWords = q.split(/[^\p{L}\p{N}+]+/u).filter(Boolean);
       const scored = rows.flatMap((r) => {
         let score = 0;
         if (r.label === q) score = 100;

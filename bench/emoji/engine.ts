@@ -1,11 +1,13 @@
-// Emoji engine benchmark (run: npx tsx bench/emoji/engine.ts [--skip-cold]): resolve and search latency in process
-// (p50/p95), cold start to the first answer per language in fresh processes, RSS with all 24 languages loaded,
-// and search quality (hit@1, hit@5) and speed against emoji-mart and emojibase on the same English queries.
+// Emoji engine benchmark (run: node --expose-gc --import tsx bench/emoji/engine.ts [--skip-cold]): resolve, search
+// and suggest latency in process (p50/p95, search in all 24 languages), the first search in a language not yet
+// loaded, RSS with all 24 languages loaded (also after a full GC when --expose-gc is given), cold start to the
+// first answer per language in fresh processes, and search quality (hit@1, hit@5) and speed against emoji-mart and
+// emojibase on the same English queries. Per-language quality tables: bench/emoji/quality.ts.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { presentationFreeKey } from '@/lib/emoji/codepoints';
 import { emojiMart, emojibaseSearch, type Engine } from './baselines';
-import { LATENCY_QUERIES, QUALITY_QUERIES, RESOLVE_INPUTS } from './queries';
+import { LATENCY_QUERIES, QUALITY_QUERIES, RESOLVE_INPUTS, SUGGEST_QUERIES, latencyQueries } from './queries';
 
 const child = process.env.EMOJI_BENCH_CHILD;
 
@@ -24,13 +26,19 @@ function table(title: string, header: string[], rows: (string | number)[][]) {
   for (const r of rows) console.log(row(r));
 }
 
-async function timeEach<T>(inputs: T[], rounds: number, fn: (input: T) => unknown): Promise<number[]> {
+/** Wall time per call; with `cpu`, also this process's CPU time per call (the machine may be busy with others). */
+async function timeEach<T>(inputs: T[], rounds: number, fn: (input: T) => unknown, cpu?: number[]): Promise<number[]> {
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const input of inputs) {
+      const cpuStart = cpu ? process.cpuUsage() : null;
       const start = performance.now();
       await fn(input);
       samples.push(performance.now() - start);
+      if (cpu && cpuStart) {
+        const used = process.cpuUsage(cpuStart);
+        cpu.push((used.user + used.system) / 1000);
+      }
     }
   }
   return samples;
@@ -80,6 +88,11 @@ async function quality(engines: Engine[]) {
   }
 }
 
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 async function main() {
   const emoji = await import('@/lib/emoji');
   const rssBefore = process.memoryUsage().rss;
@@ -87,30 +100,47 @@ async function main() {
   emoji.search('heart', 'en', 5);
   const firstEn = performance.now() - t;
 
+  // Before any other language is touched: the first search in each one loads its file and nothing else.
+  const buildRows: (string | number)[][] = [];
+  for (const lang of emoji.LANGS) {
+    if (lang === 'en') continue;
+    t = performance.now();
+    const cpu = cpuMs();
+    emoji.search(LATENCY_QUERIES.en?.[0] ?? 'heart', lang, 20);
+    buildRows.push([lang, ms(performance.now() - t), ms(cpuMs() - cpu)]);
+  }
+  const rssAll = process.memoryUsage();
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const rssAfterGc = gc ? process.memoryUsage() : null;
+
   const resolveTimes = await timeEach(RESOLVE_INPUTS, 200, (v) => emoji.resolve(v, 'en'));
-  const latencyRows: (string | number)[][] = [['resolve (14 notations)', 'en', ms(percentile(resolveTimes, 50)), ms(percentile(resolveTimes, 95)), resolveTimes.length]];
-  for (const [lang, queries] of Object.entries(LATENCY_QUERIES)) {
+  const latencyRows: (string | number)[][] = [['resolve (14 notations)', 'en', ms(percentile(resolveTimes, 50)), ms(percentile(resolveTimes, 95)), '-', resolveTimes.length]];
+  for (const lang of emoji.LANGS) {
+    const queries = latencyQueries(lang);
+    emoji.search(queries[0] ?? '', lang);
+    const cpu: number[] = [];
+    const times = await timeEach(queries, 30, (q) => emoji.search(q, lang, 20), cpu);
+    latencyRows.push([`search (${queries.length} queries)`, lang, ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(cpu, 95)), times.length]);
+  }
+  for (const [lang, queries] of Object.entries(SUGGEST_QUERIES)) {
     const l = emoji.Lang.parse(lang);
-    emoji.search(queries[0] ?? '', l);
-    const times = await timeEach(queries, 100, (q) => emoji.search(q, l, 20));
-    latencyRows.push([`search (${queries.length} queries)`, lang, ms(percentile(times, 50)), ms(percentile(times, 95)), times.length]);
+    emoji.suggest({ query: queries[0] ?? 'x', lang: l });
+    const cpu: number[] = [];
+    const times = await timeEach(queries, 30, (q) => emoji.suggest({ query: q, lang: l, limit: 8 }), cpu);
+    latencyRows.push([`suggest (${queries.length} texts)`, lang, ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(cpu, 95)), times.length]);
   }
   const lintText = 'Deploy \u{1F680} done :tada: I \u2764 it \u{1F468}\u200D\u{1F9B0}\u200D\u{1F469} &#x1F44D;';
   const lintTimes = await timeEach([lintText], 500, (text) => emoji.lint(text, 'en', 'sms'));
-  latencyRows.push(['lint (sms, 7 tokens)', 'en', ms(percentile(lintTimes, 50)), ms(percentile(lintTimes, 95)), lintTimes.length]);
-  table('In-process latency (ms)', ['operation', 'lang', 'p50', 'p95', 'samples'], latencyRows);
+  latencyRows.push(['lint (sms, 7 tokens)', 'en', ms(percentile(lintTimes, 50)), ms(percentile(lintTimes, 95)), '-', lintTimes.length]);
+  table('In-process latency (ms)', ['operation', 'lang', 'p50', 'p95', 'p95 CPU', 'samples'], latencyRows);
 
-  const buildRows: (string | number)[][] = [];
-  for (const lang of emoji.LANGS) {
-    t = performance.now();
-    emoji.search('a', lang, 1);
-    buildRows.push([lang, ms(performance.now() - t)]);
-  }
-  const rssAll = process.memoryUsage();
-  table('Warm process: first search per language (locale file + index build, ms)', ['lang', 'ms'], [['en (first call, core too)', ms(firstEn)], ...buildRows]);
+  table('Warm process: first search in a language not loaded yet (its locale file with the prebuilt index)', ['lang', 'wall ms', 'CPU ms'], [['en (first call, core too)', ms(firstEn), '-'], ...buildRows]);
+  const mb = (v: number) => (v / 2 ** 20).toFixed(0);
   table('Memory', ['state', 'RSS MB', 'heap used MB'], [
-    ['engine imported, nothing loaded', (rssBefore / 2 ** 20).toFixed(0), '-'],
-    [`all ${emoji.loadedLangs().length} languages and indexes loaded`, (rssAll.rss / 2 ** 20).toFixed(0), (rssAll.heapUsed / 2 ** 20).toFixed(0)],
+    ['engine imported, nothing loaded', mb(rssBefore), '-'],
+    [`all ${emoji.loadedLangs().length} languages and indexes loaded (one search each)`, mb(rssAll.rss), mb(rssAll.heapUsed)],
+    ...(rssAfterGc ? [['the same after a full GC', mb(rssAfterGc.rss), mb(rssAfterGc.heapUsed)]] : []),
   ]);
 
   await quality([{ name: 'ours (lib/emoji search)', search: (q) => emoji.search(q, 'en', 5).hits.map((h) => h.emoji) }, await emojiMart(), emojibaseSearch()]);

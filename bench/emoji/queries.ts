@@ -1,3 +1,6 @@
+import { getLocale } from '@/lib/emoji/data';
+import type { Lang } from '@/lib/emoji/langs';
+
 // English search queries with the emoji a person typing them wants (names, shortcodes, partial words, typos,
 // synonyms), all from Emoji 14 or older so every compared dataset has them.
 export const QUALITY_QUERIES: [query: string, expected: string][] = [
@@ -25,3 +28,23 @@ export const LATENCY_QUERIES: Record<string, string[]> = {
   de: ['Herz', 'Daumen hoch', 'Katze', 'Rakete', 'Flagge', 'fest', 'Hautfarbe', 'Feuer'],
   el: ['καρδιά', 'αντίχειρας', 'γάτα', 'πύραυλος', 'σημαία', 'πάρτι', 'δέρμα', 'φωτιά'],
 };
+
+/** Free texts for suggest latency (the issue's examples; not the evaluation set). */
+export const SUGGEST_QUERIES: Record<string, string[]> = {
+  en: ['fix a bug', 'coffee break', 'thank you so much', 'merge branches', 'remove dead code', 'Improve performance.', 'Add or update documentation.',
+    'we finally shipped the new release to production after a long week, thanks everyone for the help and the patience'],
+  de: ['Vielen Dank', 'Fehler beheben', 'Kaffeepause', 'gute Nacht und schöne Träume'],
+};
+
+/**
+ * Search queries for one language from its own CLDR names: whole names, first words, 3-letter prefixes and a
+ * one-typo word, spread over the catalog (the same positions in every language).
+ */
+export function latencyQueries(lang: Lang): string[] {
+  const names = getLocale(lang).names;
+  const pick = [2, 110, 400, 900, 1500, 2600, 3300, 3900].map((i) => names[i % names.length] as string);
+  const words = pick.map((name) => name.split(/[\s:,]+/u)[0] ?? name);
+  const long = words.find((w) => w.length >= 6) ?? 'rocket';
+  const typo = `${long.slice(0, 2)}${long[3]}${long[2]}${long.slice(4)}`;
+  return [...pick.slice(0, 4), ...words.slice(4), ...words.slice(0, 3).map((w) => w.slice(0, 3)), typo];
+}

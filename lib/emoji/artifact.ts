@@ -1,6 +1,7 @@
 // Shape of the built emoji data (data/emoji): one language-independent core file and one file per language.
 // Keys are short because every emoji repeats them and cold starts parse these files; record.ts decodes them on load.
 import type { Lang } from './langs';
+import type { EncodedPostingTable } from './posting-table';
 
 export const PRESETS = ['github', 'slack', 'emojibase', 'cldr'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -35,6 +36,8 @@ export interface CoreEmoji {
   sc?: Partial<Record<Preset, string[]>>;
   /** English tags from emojibase and gemoji. */
   tg?: string[];
+  /** English community keywords from emojilib ("kawaii", "facepalm"), minus those already in `tg`. */
+  lk?: string[];
   /** Emoticons (`:)`, `<3`) from emojibase. */
   em?: string[];
   /** Vendor image availability in emoji-datasource: bit 1 apple, 2 google, 4 twitter, 8 facebook. Absent: not in the dataset. */
@@ -57,6 +60,8 @@ export interface CoreData {
     emojiVersion: string;
     sources: Record<string, string>;
     counts: Record<string, number>;
+    /** SHA-256 of the build's editorial inputs (intent catalog, curated intent terms); a test compares it. */
+    inputs?: string;
   };
   groups: string[];
   subgroups: string[];
@@ -65,8 +70,26 @@ export interface CoreData {
 
 export interface IntentTerms {
   terms: string[];
-  /** True when this language had no CLDR entry for the intent's emoji and English terms stand in. */
+  /** True when this language has neither curated terms nor a CLDR entry for the intent's emoji: English stands in. */
   fallback: boolean;
+}
+
+/** The prebuilt search index of one language (scripts/emoji-data/postings.ts writes it, search-index.ts reads it). */
+export interface LocaleIndex {
+  /** Folded word -> packed postings (emoji index, field rank), one per emoji with its strongest field. */
+  words: EncodedPostingTable;
+  /** Folded stem -> positions in `words` of the words that have it. */
+  stems: EncodedPostingTable;
+  /** Folded whole keyword -> emoji indexes. */
+  keywordPhrases: EncodedPostingTable;
+  /** Skin-tone variants whose keywords are derived (`k` holds 0): they share their base's keyword, tag and intent postings. */
+  inherit: number[];
+  /** Folded name -> emoji indexes. */
+  names: EncodedPostingTable;
+  /** Folded intent phrase (id, English alias or localized term) -> positions in the intent catalog. */
+  intentPhrases: EncodedPostingTable;
+  /** Folded stop words of the language (stopwords-iso), minus words that alone are a name, keyword or intent term. */
+  stopwords: string[];
 }
 
 export interface LocaleData {
@@ -74,15 +97,28 @@ export interface LocaleData {
   source: string;
   /** Localized CLDR name per core emoji index (English when the language has none). */
   n: string[];
-  /**
-   * Localized CLDR keywords per core emoji index; 0 for a skin-tone variant whose keywords are exactly its
-   * base's plus the names of its tones (CLDR derives them so), to keep the file small.
-   */
-  k: (string[] | 0)[];
   /** Indexes whose name, or keywords, fall back to English. */
   nf: number[];
   kf: number[];
+  intents: Record<string, IntentTerms>;
+  /** Where the intent terms come from (the curated file's `source`, or CLDR). */
+  intentSource: string;
+  ix: LocaleIndex;
+}
+
+/**
+ * Localized CLDR keywords per core index; 0 for a skin-tone variant whose keywords are exactly its base's plus the
+ * names of its tones (CLDR derives them so), to keep the file small.
+ */
+export type StoredKeywords = (string[] | 0)[];
+
+/**
+ * What only views, exports and shortcode lookups read, kept out of the locale file that search loads:
+ * `details/<lang>.json`, read on first use.
+ */
+export interface LocaleDetails {
+  lang: Lang;
+  k: StoredKeywords;
   /** Localized CLDR shortcodes (emojibase) for languages that have them: emoji index -> shortcodes. */
   sc: Record<string, string[]>;
-  intents: Record<string, IntentTerms>;
 }

@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError } from '@/lib/errors';
-import { type CoreData, type IntentTerms, type LocaleData, type Preset, PRESETS } from './artifact';
+import { type CoreData, type IntentTerms, type LocaleData, type LocaleDetails, type LocaleIndex, type Preset, PRESETS, type StoredKeywords } from './artifact';
 import { fromHexcode, presentationFreeKey } from './codepoints';
 import type { Lang } from './langs';
+import { PostingTable } from './posting-table';
 import { EmojiRecord } from './record';
 
 export interface Catalog {
@@ -32,14 +33,41 @@ export interface Locale {
   lang: Lang;
   source: string;
   names: string[];
-  keywords: string[][];
+  /** Parsed on first read: search uses the prebuilt index, only views and exports read keywords. */
+  readonly keywords: string[][];
   /** Skin-tone variants whose keywords are their base's plus their tone names. */
   derivedKeywords: Set<number>;
   nameFallback: Set<number>;
   keywordFallback: Set<number>;
-  shortcodes: Map<number, string[]>;
-  shortcodeIndex: Map<string, number>;
+  /** Both built on first read (resolve and views need them, search does not). */
+  readonly shortcodes: Map<number, string[]>;
+  readonly shortcodeIndex: Map<string, number>;
   intents: Record<string, IntentTerms>;
+  intentSource: string;
+  /** The prebuilt search index, decoded (search-index.ts adds what depends on the intent catalog). */
+  index: DecodedIndex;
+}
+
+export interface DecodedIndex {
+  words: PostingTable;
+  stems: PostingTable;
+  keywordPhrases: PostingTable;
+  /** Folded name -> emoji indexes. */
+  names: PostingTable;
+  /** Folded intent phrase -> positions in the intent catalog. */
+  intentPhrases: PostingTable;
+  stopwords: Set<string>;
+}
+
+function decodeIndex(ix: LocaleIndex): DecodedIndex {
+  return {
+    words: new PostingTable(ix.words),
+    stems: new PostingTable(ix.stems),
+    keywordPhrases: new PostingTable(ix.keywordPhrases),
+    names: new PostingTable(ix.names),
+    intentPhrases: new PostingTable(ix.intentPhrases),
+    stopwords: new Set(ix.stopwords),
+  };
 }
 
 const MODIFIER_MIN = 0x1f3fb;
@@ -105,31 +133,51 @@ export function getLocale(lang: Lang): Locale {
   const cached = locales.get(lang);
   if (cached) return cached;
   const raw = readData<LocaleData>(`locales/${lang}.json`);
-  const { emoji, componentByHex } = getCatalog();
-  const toneName = (tone: number) => raw.n[componentByHex.get((MODIFIER_MIN + tone - 1).toString(16).toUpperCase()) ?? -1];
-  const keywords = raw.k.map((k, i) => {
-    if (k !== 0) return k;
-    const record = emoji[i] as EmojiRecord;
-    const base = raw.k[record.baseIndex as number];
-    return [...new Set([...(Array.isArray(base) ? base : []), ...(record.tones ?? []).map((t) => toneName(t) ?? '')])];
-  });
-  const shortcodes = new Map(Object.entries(raw.sc).map(([i, codes]) => [Number(i), codes]));
-  const shortcodeIndex = new Map<string, number>();
-  for (const [index, codes] of shortcodes) for (const code of codes) if (!shortcodeIndex.has(code)) shortcodeIndex.set(code, index);
+  let details: LocaleDetails | undefined;
+  const readDetails = () => (details ??= readData<LocaleDetails>(`details/${lang}.json`));
+  let keywords: string[][] | undefined;
+  let shortcodes: Map<number, string[]> | undefined;
+  let shortcodeIndex: Map<string, number> | undefined;
   const locale: Locale = {
     lang,
     source: raw.source,
     names: raw.n,
-    keywords,
-    derivedKeywords: new Set(raw.k.flatMap((k, i) => (k === 0 ? [i] : []))),
+    get keywords() {
+      keywords ??= expandKeywords(readDetails().k, this.names);
+      return keywords;
+    },
+    derivedKeywords: new Set(raw.ix.inherit),
     nameFallback: new Set(raw.nf),
     keywordFallback: new Set(raw.kf),
-    shortcodes,
-    shortcodeIndex,
+    get shortcodes() {
+      shortcodes ??= new Map(Object.entries(readDetails().sc).map(([i, codes]) => [Number(i), codes]));
+      return shortcodes;
+    },
+    get shortcodeIndex() {
+      if (!shortcodeIndex) {
+        shortcodeIndex = new Map();
+        for (const [index, codes] of this.shortcodes) for (const code of codes) if (!shortcodeIndex.has(code)) shortcodeIndex.set(code, index);
+      }
+      return shortcodeIndex;
+    },
     intents: raw.intents,
+    intentSource: raw.intentSource,
+    index: decodeIndex(raw.ix),
   };
   locales.set(lang, locale);
   return locale;
+}
+
+/** A variant stored as 0 has its base's keywords plus the names of its tones (CLDR derives them so). */
+function expandKeywords(stored: StoredKeywords, names: string[]): string[][] {
+  const { emoji, componentByHex } = getCatalog();
+  const toneName = (tone: number) => names[componentByHex.get((MODIFIER_MIN + tone - 1).toString(16).toUpperCase()) ?? -1];
+  return stored.map((k, i) => {
+    if (k !== 0) return k;
+    const record = emoji[i] as EmojiRecord;
+    const base = stored[record.baseIndex as number];
+    return [...new Set([...(Array.isArray(base) ? base : []), ...(record.tones ?? []).map((t) => toneName(t) ?? '')])];
+  });
 }
 
 /** For diagnostics and the benchmark: which language files this process has loaded. */

@@ -1,5 +1,5 @@
-// The developer intent catalog, localized: each intent's emoji and its search terms in one language
-// (English developer aliases plus the CLDR names and keywords of the intent's emoji in that language).
+// The intent catalog, localized: each intent's emoji and its search terms in one language (English developer
+// aliases, plus the terms curated for that language in data/intents and the CLDR name of the intent's first emoji).
 import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
 import { presentationFreeKey } from './codepoints';
@@ -15,8 +15,8 @@ export const Intent = z.object({
   description: z.string(),
   emoji: z.array(EmojiRef),
   aliases: z.array(z.string()).describe('English developer vocabulary, searched in every language'),
-  terms: z.array(z.string()).describe('CLDR names and keywords of the intent emoji in `lang`'),
-  termsLang: LangSchema.describe('`en` when the language has no CLDR entry for the intent emoji'),
+  terms: z.array(z.string()).describe('Terms people write in `lang` (curated, data/intents), with the CLDR name of the first emoji'),
+  termsLang: LangSchema.describe('`en` when the language has neither curated terms nor a CLDR entry for the intent, so English stands in'),
 });
 export type Intent = z.infer<typeof Intent>;
 

@@ -72,7 +72,7 @@ function byName(value: string, lang: Lang): Lookup | null {
   const key = phrase(value);
   if (!key) return null;
   for (const l of lang === 'en' ? (['en'] as const) : [lang, 'en' as const]) {
-    const index = getSearchIndex(l).exactName.get(key)?.[0];
+    const index = getSearchIndex(l).names.get(key)[0];
     if (index !== undefined) return { index, match: { by: 'name', input: value } };
   }
   return null;

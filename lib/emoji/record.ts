@@ -77,6 +77,11 @@ export class EmojiRecord {
     return this.raw.tg;
   }
 
+  /** English community keywords from emojilib, beyond the tags. */
+  get communityKeywords(): string[] | undefined {
+    return this.raw.lk;
+  }
+
   get emoticons(): string[] | undefined {
     return this.raw.em;
   }

@@ -5,6 +5,7 @@ import { EXPORT_FORMATS } from './export';
 import { Lang } from './langs';
 import { LINT_CONTEXTS } from './lint-types';
 import { MAX_PAGE_SIZE } from './browse';
+import { MAX_SUGGEST_TEXT } from './meaning';
 import { MAX_QUERY_LENGTH, MAX_LIMIT } from './search';
 import { MAX_TEXT_LENGTH, NORMALIZE_TARGETS } from './normalize';
 import { MAX_RESOLVE_INPUT } from './resolve';
@@ -49,7 +50,7 @@ export const LintBody = z.object({
 
 export const SuggestBody = z
   .object({
-    query: z.string().max(MAX_QUERY_LENGTH).optional(),
+    query: z.string().max(MAX_SUGGEST_TEXT).optional().describe('Free text of up to 2000 characters: a word, a phrase or a message'),
     intent: z.string().max(60).optional().describe('An id from GET /api/emojis/intents'),
     lang,
     limit: z.number().int().min(1).max(50).default(8),
@@ -58,7 +59,7 @@ export const SuggestBody = z
 
 export const SuggestQuery = z
   .object({
-    q: z.string().max(MAX_QUERY_LENGTH).optional(),
+    q: z.string().max(MAX_SUGGEST_TEXT).optional(),
     intent: z.string().max(60).optional(),
     lang,
     limit: z.coerce.number().int().min(1).max(50).default(8),

@@ -69,7 +69,7 @@ export type ResolveResult = z.infer<typeof ResolveResult>;
 
 export const SearchMatch = z.object({
   field: z.enum(['glyph', 'name', 'keyword', 'shortcode', 'tag', 'intent']),
-  kind: z.enum(['exact', 'prefix', 'words', 'typo']),
+  kind: z.enum(['exact', 'stem', 'prefix', 'words', 'typo']),
   terms: z.array(z.string()),
   intents: z.array(z.string()).optional(),
 });

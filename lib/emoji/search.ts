@@ -1,24 +1,14 @@
 // Ranked, deterministic emoji search over localized names, keywords, shortcodes, tags and intents:
-// exact name > name prefix > keyword > shortcode > tag/intent; word prefixes, several words, one typo.
-import { getCatalog } from './data';
-import { phrase, tokenize } from './fold';
+// exact name > name prefix > keyword > shortcode > tag/intent; word prefixes, stems, several words, one typo.
+import { getCatalog, getLocale } from './data';
+import { phrase } from './fold';
 import { type Lang } from './langs';
 import { lookup } from './lookup';
 import type { SearchHit, SearchResult } from './schemas';
-import {
-  FIELD_RANK,
-  FIELD_WEIGHT,
-  getSearchIndex,
-  pack,
-  rawName,
-  type SearchIndex,
-  tokensWithinOneEdit,
-  tokensWithPrefix,
-  unpackField,
-  unpackId,
-  unpackRank,
-} from './search-index';
+import * as searchFields from './search-fields';
+import { foldedName, getSearchIndex, intentsNamed, rawName, type SearchIndex, tokensWithinOneEdit, tokensWithPrefix } from './search-index';
 import { summary } from './view';
+import { analyze, rawWords } from './words';
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_LIMIT = 100;
@@ -26,8 +16,8 @@ const MAX_TOKENS = 8;
 /** Queries that may be a glyph, shortcode, emoticon or code point notation rather than words. */
 const DIRECT = /[^\p{L}\p{N}\s]|^\s*(?:u\+|0x)/iu;
 
-type Kind = 'exact' | 'prefix' | 'typo';
-const STRENGTH: Record<Kind, number> = { exact: 1, prefix: 0.75, typo: 0.5 };
+type Kind = 'exact' | 'stem' | 'prefix' | 'typo';
+const STRENGTH: Record<Kind, number> = { exact: 1, stem: 0.9, prefix: 0.75, typo: 0.5 };
 const BONUS = { exactRaw: 200, exactName: 1000, exactShortcode: 700, namePrefix: 500, exactKeyword: 300, intent: 150 };
 
 /** Term matched for one query token: the index token and how it matched. */
@@ -37,36 +27,98 @@ interface Term {
 }
 
 /** Per query token: emoji -> its best posting, packed as (index into `terms`, field rank). */
-interface TokenMatches {
+export interface TokenMatches {
   terms: Term[];
   best: Map<number, number>;
 }
 
+// Bound once: a module namespace's members are getters in the bundled output, too slow for the posting loops.
+const { FIELD_RANK, FIELD_WEIGHT, FIELDS, pack, unpackField, unpackId, unpackRank } = searchFields;
+/** Field weights by rank, so the hot loops index an array instead of a record by name. */
+const WEIGHT_BY_RANK = FIELDS.map((field) => FIELD_WEIGHT[field]);
 const scoreOf = (matches: TokenMatches, packed: number) =>
-  FIELD_WEIGHT[unpackField(packed)] * STRENGTH[(matches.terms[unpackId(packed)] as Term).kind];
+  (WEIGHT_BY_RANK[unpackRank(packed)] as number) * STRENGTH[(matches.terms[unpackId(packed)] as Term).kind];
 
-function candidatesFor(index: SearchIndex, token: string): TokenMatches {
+/** A query word as the index sees it: folded, and stemmed in the query's language and in English. */
+export interface QueryWord {
+  token: string;
+  stems: string[];
+}
+
+/** Three or more of one letter in a row ("toooor", "sooo") are an emphasis: read as one. */
+const ELONGATED = /(\p{L})\1{2,}/gu;
+
+/** With `index`, a word the index lacks is also read without its emphasis ("toooor" as "tor", but "zzz" stays). */
+export function queryWords(text: string, lang: Lang, max: number, index?: SearchIndex): QueryWord[] {
+  return rawWords(text, max).flatMap((written) => {
+    const raw = index && !index.words.has(written) ? written.replace(ELONGATED, '$1') : written;
+    const own = analyze(raw, lang);
+    if (!own.token) return [];
+    const english = lang === 'en' ? own.stem : analyze(raw, 'en').stem;
+    return [{ token: own.token, stems: english === own.stem ? [own.stem] : [own.stem, english] }];
+  });
+}
+
+/**
+ * `stems: 'always'` (suggest reads inflected text) or `'fallback'` (search: only for a word the index lacks, since
+ * a stem shared with a common English tag, Spanish "persona" -> "person", multiplies the candidates).
+ */
+export interface MatchOptions {
+  /** How many index words a word may match as their prefix (0: none). */
+  prefixes: number;
+  typos: boolean;
+  stems: 'always' | 'fallback';
+}
+
+export function candidatesFor(index: SearchIndex, word: QueryWord, options: MatchOptions = { prefixes: 400, typos: true, stems: 'fallback' }): TokenMatches {
+  const { token } = word;
   const matches: TokenMatches = { terms: [], best: new Map() };
   const put = (emoji: number, packed: number) => {
     const current = matches.best.get(emoji);
     if (current === undefined || scoreOf(matches, packed) > scoreOf(matches, current)) matches.best.set(emoji, packed);
   };
-  const collect = (term: string, kind: Kind) => {
+  const collect = (term: string, kind: Kind, postings: Uint32Array | Uint16Array) => {
+    if (postings.length === 0) return;
     const termIndex = matches.terms.push({ term, kind }) - 1;
-    for (const posting of index.postings.get(term) ?? []) {
+    for (const posting of postings) {
       const emoji = unpackId(posting);
       const rank = unpackRank(posting);
-      const packed = pack(termIndex, rank);
-      put(emoji, packed);
-      // Name and shortcode postings are the variant's own; keyword, tag and intent ones are shared.
-      if (rank === FIELD_RANK.name || rank === FIELD_RANK.shortcode) continue;
-      for (const variant of index.inheritors.get(emoji) ?? []) put(variant, packed);
+      put(emoji, pack(termIndex, rank));
     }
   };
-  if (index.postings.has(token)) collect(token, 'exact');
-  if (token.length >= 2) for (const term of tokensWithPrefix(index, token)) if (term !== token) collect(term, 'prefix');
-  if (matches.best.size === 0) for (const term of tokensWithinOneEdit(index, token)) collect(term, 'typo');
+  collect(token, 'exact', index.words.get(token));
+  const byStem = new Set<number>();
+  for (const stem of options.stems === 'always' || matches.best.size === 0 ? word.stems : []) {
+    for (const position of index.stems.get(stem)) {
+      if (byStem.has(position) || index.words.keyIs(position, token)) continue;
+      byStem.add(position);
+      collect(index.words.key(position), 'stem', index.words.at(position));
+    }
+  }
+  if (options.prefixes > 0 && token.length >= 2) {
+    for (const position of tokensWithPrefix(index, token, options.prefixes)) {
+      if (byStem.has(position) || index.words.keyIs(position, token)) continue;
+      collect(index.words.key(position), 'prefix', index.words.at(position));
+    }
+  }
+  if (options.typos && matches.best.size === 0) for (const position of tokensWithinOneEdit(index, token)) collect(index.words.key(position), 'typo', index.words.at(position));
   return matches;
+}
+
+/** Name and shortcode postings are a variant's own; keyword, tag and intent ones it shares with its base. */
+const inheritable = (packed: number) => {
+  const rank = unpackRank(packed);
+  return rank !== FIELD_RANK.name && rank !== FIELD_RANK.shortcode;
+};
+
+/** An emoji's best match for one query word, its own or (for a variant with derived keywords) its base's. */
+function bestOf(index: SearchIndex, matches: TokenMatches, emoji: number): number | undefined {
+  const own = matches.best.get(emoji);
+  if (own !== undefined) return own;
+  const base = index.inheritedFrom[emoji] as number;
+  if (base < 0) return undefined;
+  const shared = matches.best.get(base);
+  return shared !== undefined && inheritable(shared) ? shared : undefined;
 }
 
 /** Why a whole query phrase matched an emoji, beyond its words; each earns a BONUS and names the match. */
@@ -98,14 +150,15 @@ function explain(hit: Scored, query: Query, index: SearchIndex): SearchHit['matc
   let match: SearchHit['match'];
   if (hit.reason) {
     const reason = PHRASE_MATCH[hit.reason];
-    match = { ...reason, terms: [reason.field === 'name' ? (index.namePhrases[hit.index] as string) : query.phrase] };
+    match = { ...reason, terms: [reason.field === 'name' ? foldedName(index, hit.index) : query.phrase] };
   } else {
     const parts = query.perToken.map((matches) => {
-      const packed = matches.best.get(hit.index) as number;
+      const packed = bestOf(index, matches, hit.index) as number;
       return { field: unpackField(packed), ...(matches.terms[unpackId(packed)] as Term) };
     });
     const weakest = parts.reduce((w, part) => (FIELD_WEIGHT[part.field] < FIELD_WEIGHT[w.field] ? part : w));
-    const kind = parts.some((part) => part.kind === 'typo') ? 'typo' : parts.some((part) => part.kind === 'prefix') ? 'prefix' : query.tokens.length > 1 ? 'words' : 'exact';
+    const weakestKind = (['typo', 'prefix', 'stem'] as const).find((k) => parts.some((part) => part.kind === k));
+    const kind = weakestKind ?? (query.tokens.length > 1 ? 'words' : 'exact');
     match = { field: weakest.field, kind, terms: parts.map((part) => part.term) };
   }
   if (served.length > 0) match.intents = served;
@@ -113,34 +166,46 @@ function explain(hit: Scored, query: Query, index: SearchIndex): SearchHit['matc
   return match;
 }
 
+function* withInheritors(index: SearchIndex, matches: TokenMatches): Generator<number> {
+  for (const [emoji, packed] of matches.best) {
+    yield emoji;
+    if (!inheritable(packed)) continue;
+    for (const variant of index.inheritors.get(emoji) ?? []) if (!matches.best.has(variant)) yield variant;
+  }
+}
+
 function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: Scored[] } {
-  const tokens = tokenize(text).slice(0, MAX_TOKENS);
+  const queryWordList = queryWords(text, index.lang, MAX_TOKENS);
+  const tokens = queryWordList.map((word) => word.token);
   const queryPhrase = phrase(text);
-  const query: Query = { tokens, perToken: [], phrase: queryPhrase, intentIds: index.intentPhrases.get(queryPhrase) ?? [] };
+  const query: Query = { tokens, perToken: [], phrase: queryPhrase, intentIds: intentsNamed(index, queryPhrase) };
   if (tokens.length === 0) return { query, scored: [] };
-  query.perToken = tokens.map((token) => candidatesFor(index, token)).sort((a, b) => a.best.size - b.best.size);
+  query.perToken = queryWordList.map((word) => candidatesFor(index, word)).sort((a, b) => a.best.size - b.best.size);
   const [rarest, ...rest] = query.perToken as [TokenMatches, ...TokenMatches[]];
   const raw = rawName(text);
   const { byShortcode } = getCatalog();
   const shortcodeHits = new Set((byShortcode.get(text.trim().toLowerCase().replace(/^:|:$/g, '').replace(/\s+/g, '_')) ?? []).map((match) => match.index));
-  const keywordHits = new Set(index.exactKeyword.get(queryPhrase) ?? []);
+  const keywordHits = new Set(index.keywordPhrases.get(queryPhrase));
+  const { names } = getLocale(index.lang);
   const scored: Scored[] = [];
-  candidates: for (const [emoji, packed] of rarest.best) {
-    let score = scoreOf(rarest, packed);
-    for (const matches of rest) {
-      const best = matches.best.get(emoji);
+  // With one word a variant never beats its base on a shared posting, so only several words need the variants.
+  const candidates = rest.length === 0 ? rarest.best.keys() : withInheritors(index, rarest);
+  candidates: for (const emoji of candidates) {
+    let score = 0;
+    for (const matches of query.perToken) {
+      const best = bestOf(index, matches, emoji);
       if (best === undefined) continue candidates;
       score += scoreOf(matches, best);
     }
-    const name = index.namePhrases[emoji] as string;
+    const name = index.nameKeys[emoji] as number;
     let reason: PhraseReason | null = null;
-    if (name === queryPhrase) {
-      score += BONUS.exactName + (index.rawNames[emoji] === raw ? BONUS.exactRaw : 0);
+    if (index.names.keyIs(name, queryPhrase)) {
+      score += BONUS.exactName + (rawName(names[emoji] as string) === raw ? BONUS.exactRaw : 0);
       reason = 'exact-name';
     } else if (shortcodeHits.has(emoji)) {
       score += BONUS.exactShortcode;
       reason = 'exact-shortcode';
-    } else if (name.startsWith(queryPhrase)) {
+    } else if (index.names.keyIs(name, queryPhrase, true)) {
       score += BONUS.namePrefix;
       reason = 'name-prefix';
     } else if (keywordHits.has(emoji)) {

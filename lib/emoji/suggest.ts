@@ -2,15 +2,14 @@
 // localized text fallback for places that cannot show emoji.
 import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
-import { presentationFreeKey } from './codepoints';
 import { getCatalog, getLocale } from './data';
 import { phrase } from './fold';
 import { INTENT_CATALOG } from './intent-catalog';
 import { intentById, intentEmoji } from './intents';
 import { type Lang, Lang as LangSchema } from './langs';
 import { shortcodeFor } from './normalize';
-import { search } from './search';
-import { getSearchIndex } from './search-index';
+import { type Explanation, explainText, MAX_SUGGEST_TEXT } from './meaning';
+import { getSearchIndex, intentsNamed } from './search-index';
 import { ref } from './view';
 
 export const Suggestion = z.object({
@@ -68,9 +67,24 @@ function fromIntent(id: string, lang: Lang): Suggestion[] {
   }));
 }
 
+function rationale(found: Explanation, lang: Lang): string {
+  const parts: string[] = [];
+  if (found.intent) {
+    const { id, term, matched, of } = found.intent;
+    const description = intentById(id, lang).description;
+    parts.push(`It serves the intent "${id}" (${description}): the term "${term}" matches ${matched === of ? 'whole' : `${matched} of its ${of} words`}`);
+  }
+  if (found.words.length > 0) {
+    const how = found.kind === 'exact' ? '' : ` (${found.kind === 'typo' ? 'with one typo' : `by ${found.kind}`})`;
+    parts.push(`its ${found.field} matches "${found.words.join(' ')}"${how}`);
+  }
+  const text = parts.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
 export function suggest({ query, intent, lang = 'en', limit = 8 }: SuggestInput): SuggestResult {
   const max = Math.max(1, Math.min(50, Math.floor(limit) || 1));
-  const q = query?.trim() ?? '';
+  const q = query?.slice(0, MAX_SUGGEST_TEXT).trim() ?? '';
   if (!q && !intent) {
     throw new ApiError('invalid_payload', 'Give a query or an intent.', { details: [{ path: 'query', message: 'query or intent is required' }] });
   }
@@ -83,19 +97,15 @@ export function suggest({ query, intent, lang = 'en', limit = 8 }: SuggestInput)
   };
   if (intent) fromIntent(intent, lang).forEach(add);
   if (q) {
-    for (const id of getSearchIndex(lang).intentPhrases.get(phrase(q)) ?? []) fromIntent(id, lang).forEach(add);
-    const { byKey } = getCatalog();
-    for (const hit of search(q, lang, max).hits) {
-      const index = byKey.get(presentationFreeKey(hit.emoji)) as number;
-      const how = hit.match.kind === 'exact' ? 'exactly' : hit.match.kind === 'typo' ? 'with one typo' : `by ${hit.match.kind}`;
+    // A query that is exactly an intent's id, alias or term gets that intent's emoji first, in catalog order.
+    for (const id of intentsNamed(getSearchIndex(lang), phrase(q))) fromIntent(id, lang).forEach(add);
+    for (const found of explainText(q, lang, max + out.length)) {
       add({
-        emoji: hit.emoji,
-        slug: hit.slug,
-        name: hit.name,
-        source: 'search',
-        ...(hit.match.intents?.[0] ? { intent: hit.match.intents[0] } : {}),
-        rationale: `Its ${hit.match.field} matches "${hit.match.terms.join(' ')}" ${how}${hit.match.intents?.length ? ` and it serves the intent "${hit.match.intents.join('", "')}"` : ''}.`,
-        fallback: fallback(index, lang),
+        ...ref(found.index, lang),
+        source: found.intent ? 'intent' : 'search',
+        ...(found.intent ? { intent: found.intent.id } : {}),
+        rationale: rationale(found, lang),
+        fallback: fallback(found.index, lang),
       });
     }
   }

@@ -16,10 +16,12 @@ const uniq = (values: string[]) => [...new Set(values.filter((v) => v.length > 0
 interface CoreInputs {
   englishName: (key: string) => string | undefined;
   gemoji: Gemoji[];
+  /** emojilib: glyph -> English keywords, the first being its snake_case name. */
+  emojilib: Record<string, string[]>;
   previous: CoreData | null;
 }
 
-export function buildCore({ englishName, gemoji, previous }: CoreInputs): CoreData {
+export function buildCore({ englishName, gemoji, emojilib, previous }: CoreInputs): CoreData {
   const statuses = new Map<string, 0 | 1 | 2>();
   for (const forms of Object.values(emojibase.qualifications())) {
     for (const [hex, status] of Object.entries(forms)) statuses.set(hex, status);
@@ -86,6 +88,8 @@ export function buildCore({ englishName, gemoji, previous }: CoreInputs): CoreDa
     }
   }
 
+  const community = new Map(Object.entries(emojilib).map(([glyph, words]) => [presentationFreeKey(glyph), words.slice(1)]));
+
   const symbolName = (ch: string) => englishName(presentationFreeKey(ch));
   const previousSlugs = new Map((previous?.emoji ?? []).map((e) => [presentationFreeKey(fromHexcode(e.h)), e.s]));
 
@@ -123,6 +127,8 @@ export function buildCore({ englishName, gemoji, previous }: CoreInputs): CoreDa
     if (sc) row.sc = sc;
     const tg = uniq([...(e.tags ?? []), ...(gm?.tags ?? [])].map((t) => t.toLowerCase()));
     if (tg.length) row.tg = tg;
+    const lk = uniq((community.get(key) ?? []).map((w) => w.toLowerCase().replace(/_/g, ' '))).filter((w) => !tg.includes(w));
+    if (lk.length) row.lk = lk;
     const em = list(e.emoticon);
     if (em.length) row.em = em;
     if (vendor) {

@@ -1,11 +1,13 @@
 // Builds one file per language: CLDR names and keywords aligned with the core, English where CLDR has no
-// entry (recorded), emojibase's localized CLDR shortcodes, and intent terms taken from CLDR.
-import type { CoreData, IntentTerms, LocaleData } from '@/lib/emoji/artifact';
+// entry (recorded), emojibase's localized CLDR shortcodes, intent terms (curated per language in data/intents,
+// with the CLDR names of the intent's emoji), and the prebuilt search index.
+import type { CoreData, IntentTerms, LocaleData, LocaleDetails } from '@/lib/emoji/artifact';
 import { presentationFreeKey } from '@/lib/emoji/codepoints';
 import { INTENT_CATALOG } from '@/lib/emoji/intent-catalog';
 import type { Lang } from '@/lib/emoji/langs';
 import { coreIndexByKey } from './core';
-import { type CldrEntry, emojibase, loadCldr } from './sources';
+import { buildPostings } from './postings';
+import { type CldrEntry, type CuratedIntentTerms, emojibase, loadCldr } from './sources';
 
 export type CldrByKey = Map<string, CldrEntry>;
 
@@ -21,7 +23,18 @@ const EMOJIBASE_LOCALES: Partial<Record<Lang, string>> = {
   da: 'da', de: 'de', en: 'en', es: 'es', et: 'et', fi: 'fi', fr: 'fr', hu: 'hu', it: 'it', lt: 'lt', nl: 'nl', pl: 'pl', pt: 'pt', sv: 'sv',
 };
 
-export function buildLocale(lang: Lang, core: CoreData, cldr: CldrByKey, english: CldrByKey, cldrVersion: string): LocaleData {
+export interface LocaleInputs {
+  lang: Lang;
+  core: CoreData;
+  cldr: CldrByKey;
+  english: CldrByKey;
+  cldrVersion: string;
+  /** data/intents/<lang>.json, when the language has one. */
+  curated: CuratedIntentTerms | null;
+  stopwords: string[];
+}
+
+export function buildLocale({ lang, core, cldr, english, cldrVersion, curated, stopwords }: LocaleInputs): { locale: LocaleData; details: LocaleDetails } {
   const n: string[] = [];
   const k: (string[] | 0)[] = [];
   const nf: number[] = [];
@@ -53,13 +66,13 @@ export function buildLocale(lang: Lang, core: CoreData, cldr: CldrByKey, english
   for (const intent of INTENT_CATALOG) {
     const [primary, ...others] = intent.emoji.map((glyph) => presentationFreeKey(glyph));
     const own = primary ? cldr.get(primary) : undefined;
+    const handWritten = curated?.terms[intent.id] ?? [];
+    // Curated terms say what people write; the CLDR name of the first emoji stays a term of its own.
     const source = own ? cldr : english;
-    const terms = [
-      ...(source.get(primary ?? '')?.tts ?? []),
-      ...(source.get(primary ?? '')?.default ?? []),
-      ...others.flatMap((key) => source.get(key)?.tts ?? []),
-    ];
-    intents[intent.id] = { terms: [...new Set(terms)], fallback: !own };
+    const fromCldr = handWritten.length > 0
+      ? (own?.tts ?? [])
+      : [...(source.get(primary ?? '')?.tts ?? []), ...(source.get(primary ?? '')?.default ?? []), ...others.flatMap((key) => source.get(key)?.tts ?? [])];
+    intents[intent.id] = { terms: [...new Set([...handWritten, ...fromCldr])], fallback: handWritten.length === 0 && !own };
   }
 
   const toneNames = core.emoji.flatMap((e, i) => (e.c && e.h.startsWith('1F3F') ? [n[i] as string] : []));
@@ -71,5 +84,19 @@ export function buildLocale(lang: Lang, core: CoreData, cldr: CldrByKey, english
     if (derived.size === own.length && own.every((w) => derived.has(w))) k[i] = 0;
   });
 
-  return { lang, source: `CLDR ${cldrVersion} annotations and derived annotations`, n, k, nf, kf, sc, intents };
+  const ix = buildPostings({
+    lang, core, names: n, keywords: k, localShortcodes: sc, intents: INTENT_CATALOG, intentTerms: (id) => intents[id]?.terms ?? [], stopwords,
+  });
+
+  const locale: LocaleData = {
+    lang,
+    source: `CLDR ${cldrVersion} annotations and derived annotations`,
+    n,
+    nf,
+    kf,
+    intents,
+    intentSource: curated ? curated.source : `CLDR ${cldrVersion}: names and keywords of each intent's emoji`,
+    ix,
+  };
+  return { locale, details: { lang, k, sc } };
 }

@@ -1,5 +1,5 @@
 // Loads the pinned emoji datasets from node_modules for the data build (never at runtime).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Lang } from '@/lib/emoji/langs';
@@ -7,7 +7,12 @@ import type { Lang } from '@/lib/emoji/langs';
 const require = createRequire(import.meta.url);
 
 function packageDir(name: string): string {
-  return dirname(require.resolve(`${name}/package.json`));
+  try {
+    return dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    // A package whose `exports` hide package.json (@orama/stemmers) is found where npm installs it.
+    return join(process.cwd(), 'node_modules', name);
+  }
 }
 
 export function packageVersion(name: string): string {
@@ -110,4 +115,24 @@ export function loadCldr(lang: Lang): Record<string, CldrEntry> {
     `annotationsDerived/${lang}/annotations.json`,
   ).annotationsDerived.annotations;
   return { ...plain, ...derived };
+}
+
+/** emojilib (MIT): community English keywords per emoji, glyph -> keywords (the first is a snake_case name). */
+export const emojilib = () => readJson<Record<string, string[]>>('emojilib', 'dist/emoji-en-US.json');
+
+/** Curated intent terms of one language (data/intents/<lang>.json, written by hand for this project). */
+export interface CuratedIntentTerms {
+  lang: string;
+  source: string;
+  terms: Record<string, string[]>;
+}
+
+export function loadCuratedIntents(lang: Lang): CuratedIntentTerms | null {
+  const file = join(process.cwd(), 'data', 'intents', `${lang}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CuratedIntentTerms) : null;
+}
+
+/** stopwords-iso (MIT): stop words per ISO 639-1 code; Maltese has none. */
+export function loadStopwords(lang: Lang): string[] {
+  return readJson<Record<string, string[]>>('stopwords-iso', 'stopwords-iso.json')[lang] ?? [];
 }

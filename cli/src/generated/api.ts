@@ -163,7 +163,7 @@ export type SearchResponse = {
     score: number;
     match: {
       field: "glyph" | "name" | "keyword" | "shortcode" | "tag" | "intent";
-      kind: "exact" | "prefix" | "words" | "typo";
+      kind: "exact" | "stem" | "prefix" | "words" | "typo";
       terms: string[];
       intents?: string[];
     };
@@ -278,9 +278,9 @@ export type IntentsResponse = {
     })[];
     /** English developer vocabulary, searched in every language */
     aliases: string[];
-    /** CLDR names and keywords of the intent emoji in `lang` */
+    /** Terms people write in `lang` (curated, data/intents), with the CLDR name of the first emoji */
     terms: string[];
-    /** `en` when the language has no CLDR entry for the intent emoji */
+    /** `en` when the language has neither curated terms nor a CLDR entry for the intent, so English stands in */
     termsLang: Lang;
   })[];
 };

@@ -1,0 +1,248 @@
+// Free text -> emoji ranked by how much of the text they explain: each word counts through the search postings
+// (exact word, stem, prefix, one typo; stop words weigh little), and whole or partial intent terms ("vielen dank",
+// "fix a bug") count for the intent's emoji. Nothing is all-or-nothing; the work is linear in the words read.
+import { getCatalog, getLocale } from './data';
+import { INTENT_CATALOG } from './intent-catalog';
+import { intentEmoji } from './intents';
+import type { Lang } from './langs';
+import { candidatesFor, type QueryWord, queryWords, type TokenMatches } from './search';
+import * as searchFields from './search-fields';
+import type { Field } from './search-fields';
+import { getSearchIndex, type SearchIndex } from './search-index';
+import { words } from './words';
+
+// Bound once: a module namespace's members are getters in the bundled output (see search.ts).
+const { unpackField, unpackId } = searchFields;
+
+/** Longest free text suggest accepts; beyond MAX_TEXT_WORDS distinct words the rest is not read anyway. */
+export const MAX_SUGGEST_TEXT = 2000;
+/** Words of a text that are read; the rest of a longer text is ignored (bounded work per request). */
+export const MAX_TEXT_WORDS = 48;
+const STOP_WEIGHT = 0.2;
+const FIELD_SENSE: Record<Field, number> = { name: 1, keyword: 0.8, intent: 0.9, tag: 0.6, shortcode: 0.5 };
+const KIND_SENSE = { exact: 1, stem: 0.9, prefix: 0.6, typo: 0.5 } as const;
+/** A whole intent term counts more than its words; a partial one less. */
+const WHOLE_TERM = 1.3;
+const PARTIAL_TERM = 0.6;
+const IN_ORDER = 0.3;
+/** Each further emoji of an intent ranks a little below the one before. */
+const INTENT_RANK_STEP = 0.1;
+const MAX_TYPO_WORDS = 8;
+/** Index words one text word may complete ("perf" -> "performance"): a text is not typed as you go. */
+const MAX_PREFIX_WORDS = 40;
+/** A word shared by this many emoji weighs about 0.6 of a word that only a few have. */
+const COMMON_WORD = 40;
+
+interface IntentTerm {
+  /** Position in INTENT_CATALOG. */
+  intent: number;
+  text: string;
+  tokens: string[];
+  stems: string[];
+}
+
+interface TermIndex {
+  terms: IntentTerm[];
+  /** Folded word or stem -> terms that contain it. */
+  byKey: Map<string, number[]>;
+}
+
+const termIndexes = new Map<Lang, TermIndex>();
+
+/**
+ * Inflected forms that no stemmer joins ("pregledaš" and "pregled", "Cofnięto" and "cofnij") share a root: two words
+ * of 5+ letters match when they share their first 5 letters and most of the shorter one.
+ */
+const ROOT = 5;
+const ROOT_SHARE = 0.6;
+const rootKey = (token: string) => `\u0001${token.slice(0, ROOT)}`;
+
+function sameRoot(a: string, b: string): boolean {
+  if (a.length < ROOT || b.length < ROOT) return false;
+  let common = 0;
+  while (common < a.length && common < b.length && a.charCodeAt(common) === b.charCodeAt(common)) common++;
+  return common >= ROOT && common >= ROOT_SHARE * Math.min(a.length, b.length);
+}
+
+/** Every intent's id, English aliases and terms in `lang`, analysed once per language on first use. */
+function termIndexOf(lang: Lang): TermIndex {
+  let termIndex = termIndexes.get(lang);
+  if (termIndex) return termIndex;
+  const locale = getLocale(lang);
+  const terms: IntentTerm[] = [];
+  const byKey = new Map<string, number[]>();
+  INTENT_CATALOG.forEach((intent, position) => {
+    const texts = [
+      ...[intent.id.replace(/-/g, ' '), ...intent.aliases].map((text) => ({ text, textLang: 'en' as const })),
+      ...(locale.intents[intent.id]?.terms ?? []).map((text) => ({ text, textLang: lang })),
+    ];
+    for (const { text, textLang } of texts) {
+      const analysed = words(text, textLang);
+      if (analysed.length === 0) continue;
+      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem) }) - 1;
+      const rootKeys = analysed.flatMap((w) => (w.token.length >= ROOT ? [rootKey(w.token)] : []));
+      for (const key of new Set([...analysed.flatMap((w) => [w.token, w.stem]), ...rootKeys])) {
+        const list = byKey.get(key);
+        if (list) list.push(id);
+        else byKey.set(key, [id]);
+      }
+    }
+  });
+  termIndex = { terms, byKey };
+  termIndexes.set(lang, termIndex);
+  return termIndex;
+}
+
+export interface Explanation {
+  index: number;
+  /** Share of the text's weight this emoji explains, with bonuses for whole terms (can exceed 1). */
+  score: number;
+  /** The query words it explains. */
+  words: string[];
+  /** The intent term that explains the text best, when an intent of this emoji matched. */
+  intent?: { id: string; term: string; matched: number; of: number };
+  /** The strongest field and kind of its word matches. */
+  field?: Field;
+  kind?: keyof typeof KIND_SENSE;
+}
+
+interface WordPart {
+  score: number;
+  words: Set<number>;
+  field: Field;
+  kind: keyof typeof KIND_SENSE;
+  best: number;
+}
+
+/** Each query word's matches; stop words match exactly or by stem only, and typos are tried for a few words. */
+function matchWords(index: SearchIndex, query: QueryWord[], stop: boolean[]): TokenMatches[] {
+  let typoWords = 0;
+  return query.map((word, i) => {
+    const allowTypo = !stop[i] && typoWords < MAX_TYPO_WORDS;
+    const matches = candidatesFor(index, word, { prefixes: !stop[i] && word.token.length >= 3 ? MAX_PREFIX_WORDS : 0, typos: allowTypo, stems: 'always' });
+    if (allowTypo && matches.terms.some((t) => t.kind === 'typo')) typoWords++;
+    return matches;
+  });
+}
+
+/**
+ * How much a word says: stop words (unless the text has nothing else) and one-letter words little, and a word
+ * that many emoji share less than a rare one ("dog" says more than "good").
+ */
+function wordWeights(query: QueryWord[], stop: boolean[], matches: TokenMatches[]): number[] {
+  const allStop = stop.every(Boolean);
+  return query.map((word, i) => {
+    if (stop[i] && !allStop) return STOP_WEIGHT;
+    const base = word.token.length === 1 ? STOP_WEIGHT : 1;
+    const shared = matches[i]?.best.size ?? 0;
+    return base / (1 + Math.log(1 + shared / COMMON_WORD));
+  });
+}
+
+function explainWords(matches: TokenMatches[], weights: number[]): Map<number, WordPart> {
+  const { emoji } = getCatalog();
+  const parts = new Map<number, WordPart>();
+  matches.forEach((found, i) => {
+    for (const [e, packed] of found.best) {
+      // Skin-tone variants never explain more than their base, which stands for them.
+      if (emoji[e]?.baseIndex !== undefined) continue;
+      const field = unpackField(packed);
+      const kind = (found.terms[unpackId(packed)] as { kind: keyof typeof KIND_SENSE }).kind;
+      const value = (weights[i] as number) * FIELD_SENSE[field] * KIND_SENSE[kind];
+      const part = parts.get(e);
+      if (!part) parts.set(e, { score: value, words: new Set([i]), field, kind, best: value });
+      else {
+        part.score += value;
+        part.words.add(i);
+        if (value > part.best) Object.assign(part, { field, kind, best: value });
+      }
+    }
+  });
+  return parts;
+}
+
+interface IntentPart {
+  score: number;
+  term: IntentTerm;
+  matched: number;
+}
+
+function explainIntents(lang: Lang, query: QueryWord[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
+  const weight = (i: number) => weights[i] as number;
+  const { terms, byKey } = termIndexOf(lang);
+  // term -> (term word position -> query word position)
+  const hits = new Map<number, Map<number, number>>();
+  query.forEach((word, i) => {
+    const keys = new Set([word.token, ...word.stems]);
+    if (!weak[i] && word.token.length >= ROOT) keys.add(rootKey(word.token));
+    for (const key of keys) {
+      const byRoot = key.charCodeAt(0) === 1;
+      for (const id of byKey.get(key) ?? []) {
+        const term = terms[id] as IntentTerm;
+        const found = hits.get(id) ?? new Map<number, number>();
+        term.tokens.forEach((token, j) => {
+          if (found.has(j)) return;
+          if (byRoot ? sameRoot(token, word.token) : token === key || term.stems[j] === key) found.set(j, i);
+        });
+        hits.set(id, found);
+      }
+    }
+  });
+  const best = new Map<number, IntentPart>();
+  for (const [id, found] of hits) {
+    const term = terms[id] as IntentTerm;
+    const queryPositions = [...found.values()];
+    const covered = [...new Set(queryPositions)].reduce((sum, i) => sum + weight(i), 0);
+    const whole = found.size === term.tokens.length;
+    // Part of a term matched by "the" or "a" alone is no evidence of its intent.
+    if (!whole && queryPositions.every((i) => weak[i])) continue;
+    const inOrder = whole && term.tokens.length > 1 && queryPositions.every((p, k) => k === 0 || p === (queryPositions[k - 1] as number) + 1);
+    const score = covered * (found.size / term.tokens.length) * (whole ? WHOLE_TERM : PARTIAL_TERM) + (inOrder ? IN_ORDER * covered : 0);
+    const current = best.get(term.intent);
+    if (!current || score > current.score) best.set(term.intent, { score, term, matched: found.size });
+  }
+  return best;
+}
+
+/** Emoji that explain `text` in `lang`, best first, at most `limit`. */
+export function explainText(text: string, lang: Lang, limit: number): Explanation[] {
+  const index = getSearchIndex(lang);
+  const seen = new Set<string>();
+  const query = queryWords(text, lang, MAX_TEXT_WORDS * 2, index).filter((w) => !seen.has(w.token) && seen.add(w.token)).slice(0, MAX_TEXT_WORDS);
+  if (query.length === 0) return [];
+  const stop = query.map((w) => index.stopwords.has(w.token));
+  const matches = matchWords(index, query, stop);
+  const weights = wordWeights(query, stop, matches);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+
+  const wordParts = explainWords(matches, weights);
+  const intentParts = explainIntents(lang, query, weights, query.map((w, i) => stop[i] === true || w.token.length === 1));
+  const byIntent = new Map<number, { value: number; position: number; part: IntentPart }>();
+  for (const [position, part] of intentParts) {
+    intentEmoji(INTENT_CATALOG[position] as (typeof INTENT_CATALOG)[number]).forEach((e, rank) => {
+      const value = part.score * (1 - INTENT_RANK_STEP * rank);
+      const current = byIntent.get(e);
+      if (!current || value > current.value) byIntent.set(e, { value, position, part });
+    });
+  }
+
+  const { emoji } = getCatalog();
+  const out: Explanation[] = [];
+  for (const e of new Set([...wordParts.keys(), ...byIntent.keys()])) {
+    const wordPart = wordParts.get(e);
+    const intentPart = byIntent.get(e);
+    const a = wordPart?.score ?? 0;
+    const b = intentPart?.value ?? 0;
+    // The stronger explanation counts whole, the other half: both describe the same words.
+    const score = (Math.max(a, b) + Math.min(a, b) / 2) / total;
+    const explained: Explanation = { index: e, score, words: [...(wordPart?.words ?? [])].sort((x, y) => x - y).map((i) => query[i]?.token ?? '') };
+    if (intentPart) {
+      const { part } = intentPart;
+      explained.intent = { id: INTENT_CATALOG[intentPart.position]?.id ?? '', term: part.term.text, matched: part.matched, of: part.term.tokens.length };
+    }
+    if (wordPart) Object.assign(explained, { field: wordPart.field, kind: wordPart.kind });
+    out.push(explained);
+  }
+  const order = (e: number) => emoji[e]?.order ?? 0;
+  return out.sort((x, y) => y.score - x.score || order(x.index) - order(y.index)).slice(0, limit);
+}
