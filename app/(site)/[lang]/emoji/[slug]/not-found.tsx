@@ -1,7 +1,7 @@
 // 404 for an emoji address: the emoji the slug's words suggest, in the page's language (the path comes from proxy.ts).
 import { headers } from 'next/headers';
-import { suggestionsFor } from '@/lib/emoji';
-import { isLang } from '@/lib/emoji/langs';
+import { suggestionsFor, type ResolveSuggestion as Suggestion } from '@/lib/emoji';
+import { isLang, type Lang } from '@/lib/emoji/langs';
 import { PAGE_PATH_HEADER } from '@/lib/site/page-lang';
 import { EmojiGrid } from '../emoji-grid';
 
@@ -12,6 +12,19 @@ function requested(path: string): { lang: string; slug: string } {
   } catch {
     return { lang, slug: '' };
   }
+}
+
+const MAX_SUGGESTIONS = 8;
+
+/** What the whole slug suggests, then what its words do one by one (a typo in one word spoils the phrase). */
+function suggestionsOf(slug: string, lang: Lang): Suggestion[] {
+  const words = slug.split(/[-_\s]+/).filter((word) => word.length >= 3);
+  const found = new Map<string, Suggestion>();
+  for (const query of [words.join(' '), ...words]) {
+    for (const suggestion of query ? suggestionsFor(query, lang, MAX_SUGGESTIONS) : []) found.set(suggestion.slug, suggestion);
+    if (found.size >= MAX_SUGGESTIONS) break;
+  }
+  return [...found.values()].slice(0, MAX_SUGGESTIONS);
 }
 
 export default async function EmojiNotFound() {
@@ -26,7 +39,7 @@ export default async function EmojiNotFound() {
       </>
     );
   }
-  const suggestions = slug ? suggestionsFor(slug.replace(/[-_]+/g, ' '), lang, 8) : [];
+  const suggestions = suggestionsOf(slug, lang);
   return (
     <>
       <h1>No such emoji</h1>
