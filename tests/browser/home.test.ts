@@ -1,9 +1,12 @@
 // The home page in a real browser: it renders, links to the site's sections, the skip link moves focus to the content,
 // and axe-core finds nothing serious.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
+
+// axe-core takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 const hasBrowser = browserAvailable('the page tests in tests/browser');
 let server: RunningServer;
