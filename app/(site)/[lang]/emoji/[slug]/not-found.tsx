@@ -31,17 +31,17 @@ export default async function EmojiNotFound() {
   const { lang, slug } = requested((await headers()).get(PAGE_PATH_HEADER) ?? '');
   if (!isLang(lang)) {
     return (
-      <>
+      <div lang="en">
         <h1>Page not found</h1>
         <p>
           There is no emoji explorer in “{lang.slice(0, 20)}”. Try the <a href="/en/emoji">English explorer</a>.
         </p>
-      </>
+      </div>
     );
   }
   const suggestions = suggestionsOf(slug, lang);
   return (
-    <>
+    <div lang="en">
       <h1>No such emoji</h1>
       <p>
         No emoji has the address “{slug}”. {suggestions.length ? 'Perhaps you meant one of these:' : ''}
@@ -51,6 +51,6 @@ export default async function EmojiNotFound() {
         <a href={`/${lang}/emoji?q=${encodeURIComponent(slug.replace(/[-_]+/g, ' '))}`}>Search the explorer</a> or{' '}
         <a href={`/${lang}/emoji`}>browse by group</a>.
       </p>
-    </>
+    </div>
   );
 }
