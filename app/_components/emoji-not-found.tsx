@@ -1,9 +1,7 @@
-// 404 for an emoji address: the emoji the slug's words suggest, in the page's language (the path comes from proxy.ts).
-import { headers } from 'next/headers';
+// 404 for an emoji address: the emoji the slug's words suggest, in the page's language.
 import { suggestionsFor, type ResolveSuggestion as Suggestion } from '@/lib/emoji';
 import { isLang, type Lang } from '@/lib/emoji/langs';
-import { PAGE_PATH_HEADER } from '@/lib/site/page-lang';
-import { EmojiGrid } from '../emoji-grid';
+import { EmojiGrid } from '../(site)/[lang]/emoji/emoji-grid';
 
 function requested(path: string): { lang: string; slug: string } {
   const [, lang = '', , slug = ''] = path.split('/');
@@ -27,8 +25,8 @@ function suggestionsOf(slug: string, lang: Lang): Suggestion[] {
   return [...found.values()].slice(0, MAX_SUGGESTIONS);
 }
 
-export default async function EmojiNotFound() {
-  const { lang, slug } = requested((await headers()).get(PAGE_PATH_HEADER) ?? '');
+export function EmojiNotFound({ path }: { path: string }) {
+  const { lang, slug } = requested(path);
   if (!isLang(lang)) {
     return (
       <div lang="en">
