@@ -74,12 +74,18 @@ async function pageRequest(request: NextRequest): Promise<Response> {
   // Next reads the nonce from the request's CSP and sets it on the scripts it renders.
   headers.set('content-security-policy', csp);
   headers.set(NONCE_HEADER, nonce);
-  headers.set(PAGE_LANG_HEADER, langOfPath(pathname));
-  headers.set(PAGE_PATH_HEADER, pathname);
-  // An unmatched path makes Next answer 404 with app/not-found.tsx rendered on the server (it reads the real path).
-  const response = missingEmojiPage(pathname)
-    ? NextResponse.rewrite(new URL(MISSING_PAGE, request.url), { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+  // Next passes the 404 of a rewritten path through here a second time, as MISSING_PAGE: the path it stands for is
+  // the one the first pass handed on (a client asking for MISSING_PAGE itself names at most its own 404 page).
+  const pagePath = pathname === MISSING_PAGE ? (request.headers.get(PAGE_PATH_HEADER) ?? pathname) : pathname;
+  headers.set(PAGE_LANG_HEADER, langOfPath(pagePath));
+  headers.set(PAGE_PATH_HEADER, pagePath);
+  if (missingEmojiPage(pathname)) {
+    // An unmatched path makes Next answer 404 with app/not-found.tsx rendered on the server, which reads the path.
+    const response = NextResponse.rewrite(new URL(MISSING_PAGE, request.url), { request: { headers } });
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  }
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }
