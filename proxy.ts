@@ -1,15 +1,21 @@
-// Runs before Next's router, for the two things a route cannot do itself (docs/decisions.md, "Edge"):
+// Runs before Next's router, for what a route or page cannot do itself (docs/decisions.md, "Edge" and "Page CSP"):
 // - A path whose percent-encoding does not decode (`/api/emojis/%ff`) makes the router answer 500 text/plain before
 //   any route runs: answer 400 invalid_payload with the error body and a request id instead.
 // - next start copies the socket address into X-Forwarded-For only when the request has none. With no proxy in front
 //   (lib/limits/client-ip.ts), a client's own X-Forwarded-For is removed here so that Next fills in the socket address.
-// The matcher keeps everything else from paying for it: a pass through proxy.ts is a second pass through Next's
-// request handling, 0.5-0.7 ms of CPU per request here (bench/platform/proxy.ts, docs/decisions.md).
+// - Pages: the redirect table (lib/redirects/page-redirects.ts), then a CSP with a fresh nonce, which Next puts on its
+//   own scripts, and the page's language for the root layout's `lang`.
+// API requests without X-Forwarded-For and static files never come here: a pass through proxy.ts is a second pass
+// through Next's request handling, 0.5-0.7 ms of CPU per request (bench/platform/proxy.ts, docs/decisions.md).
 import { NextResponse, type NextRequest } from 'next/server';
 import { invalidPayload } from '@/lib/errors';
 import { requestIdOf } from '@/lib/http/request-id';
 import { errorResponse, withHeaders } from '@/lib/http/respond';
 import { clientIpSource } from '@/lib/limits/client-ip';
+import { countPageRedirect, findPageRedirect } from '@/lib/redirects/page-redirects';
+import { chatbotScriptOrigins } from '@/lib/site/chatbot-origins';
+import { newNonce, pageCsp } from '@/lib/site/csp';
+import { langOfPath, NONCE_HEADER, PAGE_LANG_HEADER, PAGE_PATH_HEADER } from '@/lib/site/page-lang';
 
 function decodes(pathname: string): boolean {
   try {
@@ -29,18 +35,52 @@ function cleansForwardedFor(): boolean {
   }
 }
 
-export function proxy(request: NextRequest): Response {
-  if (!decodes(request.nextUrl.pathname)) {
+function apiRequest(request: NextRequest): Response {
+  if (!request.headers.has('x-forwarded-for') || !cleansForwardedFor()) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete('x-forwarded-for');
+  return NextResponse.next({ request: { headers } });
+}
+
+/** The destination with the request's query kept, unless the rule names its own. */
+function redirectTarget(request: NextRequest, destination: string): URL {
+  const target = new URL(destination, request.nextUrl.origin);
+  if (!target.search && request.nextUrl.search) target.search = request.nextUrl.search;
+  return target;
+}
+
+async function pageRequest(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  const redirect = await findPageRedirect(pathname);
+  if (redirect) {
+    countPageRedirect(redirect.source);
+    return NextResponse.redirect(redirectTarget(request, redirect.destination), redirect.statusCode);
+  }
+  const nonce = newNonce();
+  const csp = pageCsp(nonce, await chatbotScriptOrigins());
+  const headers = new Headers(request.headers);
+  // Next reads the nonce from the request's CSP and sets it on the scripts it renders.
+  headers.set('content-security-policy', csp);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set(PAGE_LANG_HEADER, langOfPath(pathname));
+  headers.set(PAGE_PATH_HEADER, pathname);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export async function proxy(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  if (!decodes(pathname)) {
     const requestId = requestIdOf(request);
     const error = invalidPayload('The path is not valid percent-encoded UTF-8.', [
       { path: 'path', message: 'Every % must start an escape of a UTF-8 byte sequence (%XX).' },
     ]);
     return withHeaders(errorResponse(error, requestId), requestId, {});
   }
-  if (!request.headers.has('x-forwarded-for') || !cleansForwardedFor()) return NextResponse.next();
-  const headers = new Headers(request.headers);
-  headers.delete('x-forwarded-for');
-  return NextResponse.next({ request: { headers } });
+  if (pathname === '/api' || pathname.startsWith('/api/')) return apiRequest(request);
+  if (pathname.startsWith('/media/') || pathname.startsWith('/_next/')) return NextResponse.next();
+  return pageRequest(request);
 }
 
 export const config = {
@@ -57,5 +97,7 @@ export const config = {
         { type: 'header', key: 'x-real-ip' },
       ],
     },
+    // Every page (not the API, Next's files, stored media or the favicon).
+    '/((?!api/|api$|_next/|media/|favicon\\.ico$).*)',
   ],
 };

@@ -1,12 +1,40 @@
+// The root layout: the site chrome around every page (skip link, header, footer, chat widget) and <html lang> in the
+// page's language. It owns the one <main id="main">, so pages render their content only. Reading the request headers
+// (the nonce and language proxy.ts sets) renders every page per request, which the nonce needs anyway
+// (docs/decisions.md, "Page CSP").
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { config } from '@/lib/config';
+import { PAGE_LANG_HEADER, PAGE_PATH_HEADER, pageLang } from '@/lib/site/page-lang';
+import { SiteFooter } from './_components/site-footer';
+import { SITE_NAME, SiteHeader } from './_components/site-header';
+import './globals.css';
 
-export const metadata = { title: 'Website backend API' };
+export async function generateMetadata(): Promise<Metadata> {
+  const base = config.publicBaseUrl();
+  return {
+    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+    description: 'Emoji in 24 European languages, a blog, project estimates and a documented API.',
+    ...(base ? { metadataBase: new URL(base) } : {}),
+  };
+}
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const requestHeaders = await headers();
+  const lang = pageLang(requestHeaders.get(PAGE_LANG_HEADER));
+  const path = requestHeaders.get(PAGE_PATH_HEADER) ?? '';
   return (
-    <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', margin: '0 auto', maxWidth: 980, padding: '1.5rem', lineHeight: 1.5 }}>
-        {children}
+    <html lang={lang}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader lang={lang} path={path} />
+        <main id="main" className="page" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
       </body>
     </html>
   );

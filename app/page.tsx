@@ -1,11 +1,40 @@
+// The home page: what the site offers and where each part lives.
+import { LANGS } from '@/lib/emoji/langs';
+
+const SECTIONS = [
+  {
+    href: '/en/emoji',
+    title: 'Emoji explorer',
+    text: `Browse and search every emoji by its name and keywords in ${LANGS.length} European languages, with code points, shortcodes and how each platform draws it.`,
+  },
+  { href: '/blog', title: 'Blog', text: 'Articles on building websites, search visibility and working with AI.' },
+  { href: '/contact', title: 'Contact and project calculator', text: 'Put together a project, see the estimate as you go, and send it to us.' },
+  { href: '/docs', title: 'API documentation', text: 'Every endpoint with curl examples, request and response bodies, errors, auth and limits.' },
+];
+
 export default function Home() {
   return (
-    <main>
-      <h1>Website backend API</h1>
-      <p>
-        Human documentation: <a href="/docs">/docs</a>. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>{' '}
-        (OpenAPI 3.1).
+    <>
+      <h1>Emoji, content and a developer API</h1>
+      <p className="lead">
+        A website and the API behind it: an emoji reference in {LANGS.length} languages, a blog, a project calculator
+        and an assistant that answers in the corner of every page.
       </p>
-    </main>
+      <ul className="cards">
+        {SECTIONS.map((section) => (
+          <li className="card" key={section.href}>
+            <h2>
+              <a href={section.href}>{section.title}</a>
+            </h2>
+            <p>{section.text}</p>
+          </li>
+        ))}
+      </ul>
+      <h2>For developers</h2>
+      <p>
+        The same emoji engine answers over HTTP (<a href="/api/openapi.json">OpenAPI 3.1 document</a>), from the{' '}
+        <code>emoji-intelligence</code> command line client and through a hosted MCP endpoint for AI assistants.
+      </p>
+    </>
   );
 }
