@@ -10,8 +10,8 @@ const escapeXml = (text: string) =>
 /** CDATA cannot contain its own terminator: split it across two sections. */
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
-/** The feed document for a site reached at `origin` (absolute links are required in RSS). */
-export async function blogFeed(origin: string): Promise<string> {
+/** The feed document of the site `siteName` reached at `origin` (absolute links are required in RSS). */
+export async function blogFeed(origin: string, siteName: string): Promise<string> {
   const { posts } = await listPublicPosts({ limit: FEED_SIZE });
   const items = posts.map((post) => {
     const link = `${origin}/blog/${post.slug}`;
@@ -33,7 +33,7 @@ export async function blogFeed(origin: string): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '<channel>',
-    `<title>${escapeXml(new URL(origin).hostname)} blog</title>`,
+    `<title>${escapeXml(siteName)} blog</title>`,
     `<link>${escapeXml(`${origin}/blog`)}</link>`,
     `<atom:link href="${escapeXml(`${origin}/blog/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
     '<description>Articles on websites, search and AI visibility, automation and emoji.</description>',

@@ -37,7 +37,7 @@ export default async function BlogIndex({ searchParams }: { searchParams: Promis
   const { cursor } = await searchParams;
   const page = await pageOf(typeof cursor === 'string' ? cursor : undefined);
   return (
-    <main id="main">
+    <>
       <h1>Blog</h1>
       <p>
         Articles on websites, search and AI visibility, automation and emoji. Subscribe with the{' '}
@@ -75,6 +75,6 @@ export default async function BlogIndex({ searchParams }: { searchParams: Promis
           </Link>
         )}
       </nav>
-    </main>
+    </>
   );
 }

@@ -47,6 +47,7 @@ export function Calculator({ catalog, initial, contactEnabled }: { catalog: Cata
 
   return (
     <>
+      <div className={styles.planner}>
       <form className={styles.calculator} method="get" action="/contact" aria-labelledby="calculator-title">
         <h2 id="calculator-title">Project calculator</h2>
         <fieldset>
@@ -146,6 +147,7 @@ export function Calculator({ catalog, initial, contactEnabled }: { catalog: Cata
           )}
         </div>
       </section>
+      </div>
       <ContactForm selection={selection} estimate={priced.estimate} enabled={contactEnabled} />
     </>
   );

@@ -18,13 +18,13 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
   const catalog = getCatalog();
   const initial = selectionFromQuery(catalog, await searchParams);
   return (
-    <main id="main">
+    <>
       <h1>Contact</h1>
       <p>
         Put your project together from our published packages and see a non-binding estimate at once, then send it to us
         with your message. Prices in euros; {catalog.vatNote}
       </p>
       <Calculator catalog={catalog} initial={initial} contactEnabled={contactFormConfigured()} />
-    </main>
+    </>
   );
 }

@@ -5,7 +5,15 @@ import type { DocOperation } from './document';
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-export function curlExample(method: string, path: string, operation: DocOperation, origin: string, context: ExampleContext): string {
+/** `body` replaces the example generated from the request schema. */
+export function curlExample(
+  method: string,
+  path: string,
+  operation: DocOperation,
+  origin: string,
+  context: ExampleContext,
+  body?: unknown,
+): string {
   let url = path;
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
@@ -20,8 +28,8 @@ export function curlExample(method: string, path: string, operation: DocOperatio
   else if (security.length > 0) lines.push(`-H "Authorization: Bearer $API_KEY"`);
   const content = operation.requestBody?.content ?? {};
   if (content['application/json']) {
-    const body = exampleOf(content['application/json'].schema ?? {}, context);
-    lines.push(`-H 'Content-Type: application/json'`, `-d ${quote(JSON.stringify(body))}`);
+    const example = body ?? exampleOf(content['application/json'].schema ?? {}, context);
+    lines.push(`-H 'Content-Type: application/json'`, `-d ${quote(JSON.stringify(example, null, 2).replace(/\n/g, '\n  '))}`);
   } else if (content['multipart/form-data']) {
     lines.push(`-F 'file=@photo.jpg'`);
   }

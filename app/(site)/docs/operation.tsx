@@ -6,6 +6,7 @@ import { exampleOf, type ExampleContext } from '@/lib/http/openapi-examples';
 import { curlExample } from './curl';
 import { anchorOf, type DocEntry } from './document';
 import { ERROR_MEANING } from './error-codes';
+import type { LiveExample } from './live-examples';
 import styles from './docs.module.css';
 
 type Schema = Record<string, unknown>;
@@ -22,7 +23,16 @@ function typeLabel(schema: Schema | undefined): string {
   return typeof schema.format === 'string' ? `${type} (${schema.format})` : type;
 }
 
-const Inline = ({ text }: { text?: string }) =>
+/**
+ * The description without the access paragraph the document appends (openapi.ts accessNote): the page states auth
+ * and limits in their own lines. A legacy-key note stays, as the Auth line does not say it.
+ */
+function descriptionOf(text: string): string {
+  const accessNote = /^(Scope `[^`]+`|Public; .*|Any valid API key|Scheduler only: .*)\.?$/;
+  return text.split('\n\n').filter((paragraph) => !accessNote.test(paragraph)).join('\n\n');
+}
+
+export const Inline = ({ text }: { text?: string }) =>
   text ? <span dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(text) }} /> : null;
 
 function Fields({ schema, context, caption }: { schema: Schema; context: ExampleContext; caption: string }) {
@@ -65,7 +75,7 @@ function limitLine(entry: DocEntry): string {
   return `${limit.requests} requests per ${limit.windowSeconds} s per ${limit.per === 'ip' ? 'client IP address' : 'API key'}.`;
 }
 
-export function OperationView({ entry, origin, context }: { entry: DocEntry; origin: string; context: ExampleContext }) {
+export function OperationView({ entry, origin, context, live }: { entry: DocEntry; origin: string; context: ExampleContext; live?: LiveExample }) {
   const { method, path, operation } = entry;
   const statuses = Object.entries(operation.responses);
   const successes = statuses.filter(([status]) => !status.startsWith('4') && !status.startsWith('5'));
@@ -77,8 +87,8 @@ export function OperationView({ entry, origin, context }: { entry: DocEntry; ori
       <h3 id={headingId}>
         <span className={`${styles.method} ${styles[method]}`}>{method.toUpperCase()}</span> <code>{path}</code>
       </h3>
-      <p className={styles.summary}>{operation.summary}</p>
-      <div className={styles.description} dangerouslySetInnerHTML={{ __html: renderMarkdown(operation.description) }} />
+      <p className={styles.summary}><Inline text={operation.summary} /></p>
+      <div className={styles.description} dangerouslySetInnerHTML={{ __html: renderMarkdown(descriptionOf(operation.description)) }} />
       <dl className={styles.facts}>
         <dt>Auth</dt>
         <dd><Inline text={accessLine(entry)} /></dd>
@@ -104,7 +114,7 @@ export function OperationView({ entry, origin, context }: { entry: DocEntry; ori
         </table>
       )}
       <h4>Example request</h4>
-      <pre className={styles.code} tabIndex={0} aria-label={`curl example for ${method.toUpperCase()} ${path}`}><code>{curlExample(method, path, operation, origin, context)}</code></pre>
+      <pre className={styles.code} tabIndex={0} aria-label={`curl example for ${method.toUpperCase()} ${path}`}><code>{curlExample(method, path, operation, origin, context, live?.request)}</code></pre>
       {jsonBody && <Fields schema={jsonBody} context={context} caption="Request body" />}
       {successes.map(([status, response]) => {
         const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
@@ -113,7 +123,7 @@ export function OperationView({ entry, origin, context }: { entry: DocEntry; ori
             <h4>Response {status}{type ? <> · <code>{type}</code></> : null}</h4>
             {response.description !== 'Success' && <p><Inline text={response.description} /></p>}
             {type === 'application/json' && media?.schema && (
-              <pre className={styles.code} tabIndex={0} aria-label={`Example response ${status}`}><code>{json(exampleOf(media.schema, context))}</code></pre>
+              <pre className={styles.code} tabIndex={0} aria-label={`Example response ${status}`}><code>{json(status === '200' && live?.response ? live.response : exampleOf(media.schema, context))}</code></pre>
             )}
           </div>
         );

@@ -6,7 +6,8 @@ import { renderInlineMarkdown } from '@/lib/blog/markdown';
 import { siteOrigin } from '../site-url';
 import { anchorOf, apiDocument, groupByTag, tagAnchor } from './document';
 import { ERROR_MEANING } from './error-codes';
-import { OperationView } from './operation';
+import { liveExamples } from './live-examples';
+import { Inline, OperationView } from './operation';
 import styles from './docs.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,6 +23,7 @@ export default async function DocsPage() {
   const groups = groupByTag(document);
   const origin = await siteOrigin();
   const context = { components: document.components.schemas };
+  const live = liveExamples();
   const operations = groups.reduce((sum, [, entries]) => sum + entries.length, 0);
   return (
     <div className={styles.layout}>
@@ -35,7 +37,7 @@ export default async function DocsPage() {
                 {entries.map(({ method, path, operation }) => (
                   <li key={`${method} ${path}`}>
                     <a href={`#${anchorOf(operation)}`}>
-                      <span className={`${styles.method} ${styles[method]}`}>{method.toUpperCase()}</span> {operation.summary}
+                      <span className={`${styles.method} ${styles[method]}`}>{method.toUpperCase()}</span> <Inline text={operation.summary} />
                     </a>
                   </li>
                 ))}
@@ -44,7 +46,7 @@ export default async function DocsPage() {
           ))}
         </ul>
       </nav>
-      <main id="main" className={styles.content}>
+      <div className={styles.content}>
         <h1>API reference</h1>
         <section id="overview" aria-labelledby="overview-title">
           <h2 id="overview-title" className={styles.visuallyHidden}>Overview</h2>
@@ -90,11 +92,11 @@ export default async function DocsPage() {
           <section key={tag} aria-labelledby={tagAnchor(tag)}>
             <h2 id={tagAnchor(tag)} className={styles.tag}>{tag}</h2>
             {entries.map((entry) => (
-              <OperationView key={`${entry.method} ${entry.path}`} entry={entry} origin={origin} context={context} />
+              <OperationView key={`${entry.method} ${entry.path}`} entry={entry} origin={origin} context={context} live={live[entry.operation.operationId]} />
             ))}
           </section>
         ))}
-      </main>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { cache } from 'react';
 import { getPublicPost } from '@/lib/blog/public-posts';
 import { plainTextOf, renderMarkdown } from '@/lib/blog/markdown';
 import { SLUG_PATTERN, type Post } from '@/lib/blog/schemas';
+import { SITE_NAME } from '@/app/_components/site-header';
 import { formatDate, postDate, siteOrigin } from '../../site-url';
 import styles from '../blog.module.css';
 
@@ -68,8 +69,8 @@ function articleJsonLd(post: Post, origin: string): string {
     ...(post.coverImage ? { image: [absolute(post.coverImage, origin)] } : {}),
     ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
     ...(post.categories.length > 0 ? { articleSection: post.categories } : {}),
-    publisher: { '@type': 'Organization', name: new URL(origin).hostname, url: origin },
-    author: { '@type': 'Organization', name: new URL(origin).hostname, url: origin },
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: origin },
+    author: { '@type': 'Organization', name: SITE_NAME, url: origin },
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
@@ -79,7 +80,7 @@ export default async function BlogPost({ params }: Props) {
   if (!post) notFound();
   const origin = await siteOrigin();
   return (
-    <main id="main">
+    <>
       <article className={styles.article}>
         <p className={styles.meta}>
           <Link href="/blog">Blog</Link>
@@ -111,6 +112,6 @@ export default async function BlogPost({ params }: Props) {
         )}
       </article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(post, origin) }} />
-    </main>
+    </>
   );
 }

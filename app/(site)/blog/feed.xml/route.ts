@@ -1,6 +1,7 @@
 import { otherMethods, route } from '@/lib/http/route';
 import { publicOrigin } from '@/lib/http/origin';
 import { blogFeed } from '@/lib/blog/feed';
+import { SITE_NAME } from '@/app/_components/site-header';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ export const GET = route(
     responses: { 200: { description: 'The feed', content: { 'application/rss+xml': null } } },
   },
   async ({ request }) =>
-    new Response(await blogFeed(publicOrigin(request)), {
+    new Response(await blogFeed(publicOrigin(request), SITE_NAME), {
       headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
     }),
 );
