@@ -3,7 +3,7 @@
 //   any route runs: answer 400 invalid_payload with the error body and a request id instead.
 // - next start copies the socket address into X-Forwarded-For only when the request has none. With no proxy in front
 //   (lib/limits/client-ip.ts), a client's own X-Forwarded-For is removed here so that Next fills in the socket address.
-// - Pages: the redirect table (lib/redirects/page-redirects.ts), then a CSP with a fresh nonce, which Next puts on its
+// - Pages: the sitemap index, the redirect table (lib/redirects/page-redirects.ts), then a CSP with a fresh nonce, which Next puts on its
 //   own scripts, and the page's language for the root layout's `lang`.
 // API requests without X-Forwarded-For and static files never come here: a pass through proxy.ts is a second pass
 // through Next's request handling, 0.5-0.7 ms of CPU per request (bench/platform/proxy.ts, docs/decisions.md).
@@ -11,10 +11,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { invalidPayload } from '@/lib/errors';
 import { requestIdOf } from '@/lib/http/request-id';
 import { errorResponse, withHeaders } from '@/lib/http/respond';
+import { publicOriginOf } from '@/lib/http/origin';
 import { clientIpSource } from '@/lib/limits/client-ip';
 import { countPageRedirect, findPageRedirect } from '@/lib/redirects/page-redirects';
 import { chatbotScriptOrigins } from '@/lib/site/chatbot-origins';
 import { newNonce, pageCsp } from '@/lib/site/csp';
+import { sitemapIndexXml } from '@/lib/site/sitemap-index';
 import { langOfPath, NONCE_HEADER, PAGE_LANG_HEADER, PAGE_PATH_HEADER } from '@/lib/site/page-lang';
 
 function decodes(pathname: string): boolean {
@@ -51,6 +53,11 @@ function redirectTarget(request: NextRequest, destination: string): URL {
 
 async function pageRequest(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
+  // The sitemap index: app/sitemap.ts serves the sitemaps it lists, and a route file would be an API operation.
+  if (pathname === '/sitemap.xml') {
+    const origin = publicOriginOf(request.headers) ?? request.nextUrl.origin;
+    return new Response(sitemapIndexXml(origin), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  }
   const redirect = await findPageRedirect(pathname);
   if (redirect) {
     countPageRedirect(redirect.source);

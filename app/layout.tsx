@@ -1,4 +1,4 @@
-// The root layout: the site chrome around every page (skip link, header, footer, chat widget) and <html lang> in the
+// The root layout: the site chrome around every page (skip link, header, footer, chatbot) and <html lang> in the
 // page's language. It owns the one <main id="main">, so pages render their content only. Reading the request headers
 // (the nonce and language proxy.ts sets) renders every page per request, which the nonce needs anyway
 // (docs/decisions.md, "Page CSP").
@@ -6,7 +6,8 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
-import { PAGE_LANG_HEADER, PAGE_PATH_HEADER, pageLang } from '@/lib/site/page-lang';
+import { NONCE_HEADER, PAGE_LANG_HEADER, PAGE_PATH_HEADER, pageLang } from '@/lib/site/page-lang';
+import { ChatSlot } from './_components/chat-slot';
 import { SiteFooter } from './_components/site-footer';
 import { SITE_NAME, SiteHeader } from './_components/site-header';
 import './globals.css';
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <ChatSlot nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 // The footer every page shares: where the machine-readable parts of the site are.
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" lang="en">
       <div className="site-footer__inner">
         <p>Emoji data: Unicode CLDR 48, emojibase, emoji-datasource and gemoji.</p>
         <ul aria-label="For developers">

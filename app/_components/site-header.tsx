@@ -15,7 +15,7 @@ function sections(lang: Lang) {
 
 export function SiteHeader({ lang, path }: { lang: Lang; path: string }) {
   return (
-    <header className="site-header">
+    <header className="site-header" lang="en">
       <div className="site-header__inner">
         <a className="brand" href="/">
           <span aria-hidden="true">✨ </span>

@@ -18,13 +18,15 @@ function originOf(protocol: string, host: string | null): string | null {
  * next start alone), the Host they addressed over plain http.
  */
 export function publicOrigin(request: Request): string {
+  // Requests built in process (tests, scripts) carry no Host header.
+  return publicOriginOf(request.headers) ?? new URL(request.url).origin;
+}
+
+/** The same rule from request headers alone (server components), null when they name no usable origin. */
+export function publicOriginOf(headers: Pick<Headers, 'get'>): string | null {
   const configured = config.publicBaseUrl();
   if (configured) return configured;
-  const headers = request.headers;
-  const derived =
-    clientIpSource().from === 'socket'
-      ? originOf('http', headers.get('host'))
-      : originOf(headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? '', headers.get('x-forwarded-host')?.split(',')[0]?.trim() ?? null);
-  // Requests built in process (tests, scripts) carry no Host header.
-  return derived ?? new URL(request.url).origin;
+  return clientIpSource().from === 'socket'
+    ? originOf('http', headers.get('host'))
+    : originOf(headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? '', headers.get('x-forwarded-host')?.split(',')[0]?.trim() ?? null);
 }

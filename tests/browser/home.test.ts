@@ -1,8 +1,12 @@
-// The home page in a real browser: it renders, links to the site's sections, and axe-core finds nothing serious.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The home page in a real browser: it renders, links to the site's sections, the skip link moves focus to the content,
+// and axe-core finds nothing serious.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
+
+// axe-core takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 const hasBrowser = browserAvailable('the page tests in tests/browser');
 let server: RunningServer;
@@ -19,12 +23,25 @@ describe.runIf(hasBrowser)('home page in chromium', () => {
     await server?.stop();
   });
 
-  it('serves a page with links to the API docs and no serious accessibility violation', async () => {
+  it('serves a page linking every section, in the header too, and no serious accessibility violation', async () => {
     const page = await openPage(browser);
     const response = await page.goto(`${server.baseUrl}/`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await expect(page.locator('a[href="/docs"]').count()).resolves.toBeGreaterThan(0);
+    for (const href of ['/en/emoji', '/blog', '/contact', '/docs']) {
+      expect(await page.locator(`nav[aria-label=Main] a[href="${href}"]`).count(), href).toBe(1);
+      expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    }
+    expect(await page.getAttribute('nav[aria-label=Main] a[href="/"]', 'aria-current')).toBe('page');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('starts with a skip link that takes keyboard focus to the main content', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.baseUrl}/`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 });

@@ -1,0 +1,32 @@
+// The sitemaps' contents: one for the site's own pages and published posts, one per language for the emoji pages
+// (24 x ~3,800 addresses exceed the 50,000 a sitemap may hold).
+import { listPublicSlugs } from '@/lib/blog/public-posts';
+import { getCatalog } from '@/lib/emoji/data';
+import { isLang, LANGS } from '@/lib/emoji/langs';
+import { logWarning } from '@/lib/log';
+export interface SitemapEntry {
+  url: string;
+  changeFrequency?: 'daily' | 'weekly' | 'monthly';
+}
+
+/** Published posts go in; a database that cannot answer leaves them out of this answer (logged) instead of failing it. */
+async function postPaths(): Promise<string[]> {
+  try {
+    return (await listPublicSlugs()).map((slug) => `/blog/${encodeURIComponent(slug)}`);
+  } catch (error) {
+    logWarning('sitemap without blog posts: the database did not answer', { error: String(error) });
+    return [];
+  }
+}
+
+export async function sitemapEntries(id: string, origin: string): Promise<SitemapEntry[]> {
+  if (id === 'site') {
+    const pages = ['/', '/blog', '/contact', '/docs', ...LANGS.map((lang) => `/${lang}/emoji`)];
+    return [
+      ...pages.map((path) => ({ url: origin + path, changeFrequency: 'weekly' as const })),
+      ...(await postPaths()).map((path) => ({ url: origin + path, changeFrequency: 'monthly' as const })),
+    ];
+  }
+  if (!isLang(id)) return [];
+  return getCatalog().emoji.flatMap((record) => (record.component ? [] : [{ url: `${origin}/${id}/emoji/${record.slug}` }]));
+}
