@@ -230,8 +230,9 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
     const rendered = await page.evaluate((ids) =>
       ids.map((id) => {
         const section = document.getElementById(`op-${id}`)?.closest('section');
-        const captions = [...(section?.querySelectorAll('caption') ?? [])].map((caption) => caption.textContent);
-        return { id, curl: section?.querySelector('pre code')?.textContent?.slice(0, 5), errors: captions.includes('Errors') };
+        const errorLinks = [...(section?.querySelectorAll('a[href^="#error-"]') ?? [])];
+        const resolved = errorLinks.every((link) => document.getElementById(link.getAttribute('href')!.slice(1)));
+        return { id, curl: section?.querySelector('pre code')?.textContent?.slice(0, 5), errors: errorLinks.length > 0 && resolved };
       }), operationIds);
     expect(rendered).toEqual(operationIds.map((id) => ({ id, curl: 'curl ', errors: true })));
     expect(await page.locator('a[href="#op-createProjectEstimate"]').count()).toBe(1);

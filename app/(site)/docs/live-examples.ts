@@ -14,10 +14,13 @@ const SELECTION = {
   activeModifierIds: ['nonprofit'],
 };
 
-/** By operationId. */
+let cached: Record<string, LiveExample> | undefined;
+
+/** By operationId; computed once per process (the catalog is read once too). */
 export function liveExamples(): Record<string, LiveExample> {
-  return {
+  cached ??= {
     createProjectEstimate: { request: SELECTION, response: computeEstimate(SELECTION) },
     listEstimateServices: { response: listServices() },
   };
+  return cached;
 }

@@ -1,11 +1,9 @@
 // One operation of the API reference: what it does, who may call it and how often, its parameters, a curl line,
 // request and response examples (generated from the schemas) and the errors it can answer.
-import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
 import { renderInlineMarkdown, renderMarkdown } from '@/lib/blog/markdown';
 import { exampleOf, type ExampleContext } from '@/lib/http/openapi-examples';
 import { curlExample } from './curl';
-import { anchorOf, type DocEntry } from './document';
-import { ERROR_MEANING } from './error-codes';
+import { anchorOf, errorAnchor, type DocEntry } from './document';
 import type { LiveExample } from './live-examples';
 import styles from './docs.module.css';
 
@@ -128,23 +126,16 @@ export function OperationView({ entry, origin, context, live }: { entry: DocEntr
           </div>
         );
       })}
-      <table className={styles.table}>
-        <caption>Errors</caption>
-        <thead>
-          <tr><th scope="col">Status</th><th scope="col">Code</th><th scope="col">When</th></tr>
-        </thead>
-        <tbody>
-          {errors.flatMap(([status, response]) =>
-            response.description.replace(/^Error: /, '').split(' | ').map((code) => (
-              <tr key={`${status}:${code}`}>
-                <td>{status}</td>
-                <td><code>{code}</code></td>
-                <td><Inline text={code in ERROR_STATUS ? ERROR_MEANING[code as ErrorCode] : ''} /></td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+      <p className={styles.errors}>
+        <strong>Errors</strong>{' '}
+        {errors.flatMap(([status, response]) =>
+          response.description.replace(/^Error: /, '').split(' | ').map((code) => (
+            <a key={`${status}:${code}`} href={`#${errorAnchor(code)}`} className={styles.errorCode}>
+              {status} <code>{code}</code>
+            </a>
+          )),
+        )}
+      </p>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
 import { renderInlineMarkdown } from '@/lib/blog/markdown';
 import { siteOrigin } from '../site-url';
-import { anchorOf, apiDocument, groupByTag, tagAnchor } from './document';
+import { anchorOf, apiDocument, errorAnchor, groupByTag, tagAnchor } from './document';
 import { ERROR_MEANING } from './error-codes';
 import { liveExamples } from './live-examples';
 import { Inline, OperationView } from './operation';
@@ -79,7 +79,7 @@ export default async function DocsPage() {
             </thead>
             <tbody>
               {(Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => (
-                <tr key={code}>
+                <tr key={code} id={errorAnchor(code)}>
                   <td>{ERROR_STATUS[code]}</td>
                   <td><code>{code}</code></td>
                   <td dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(ERROR_MEANING[code]) }} />
