@@ -1,10 +1,10 @@
 // One operation of the API reference: what it does, who may call it and how often, its parameters, a curl line,
 // request and response examples (generated from the schemas) and the errors it can answer.
-import { renderInlineMarkdown, renderMarkdown } from '@/lib/blog/markdown';
-import { exampleOf, type ExampleContext } from '@/lib/http/openapi-examples';
+import type { ExampleContext } from '@/lib/http/openapi-examples';
 import { curlExample } from './curl';
 import { anchorOf, errorAnchor, type DocEntry } from './document';
 import type { LiveExample } from './live-examples';
+import { blockHtml, exampleJson, inlineHtml } from './rendered-text';
 import styles from './docs.module.css';
 
 type Schema = Record<string, unknown>;
@@ -31,7 +31,7 @@ function descriptionOf(text: string): string {
 }
 
 export const Inline = ({ text }: { text?: string }) =>
-  text ? <span dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(text) }} /> : null;
+  text ? <span dangerouslySetInnerHTML={{ __html: inlineHtml(text) }} /> : null;
 
 function Fields({ schema, context, caption }: { schema: Schema; context: ExampleContext; caption: string }) {
   const resolved = typeof schema.$ref === 'string' ? (context.components[schema.$ref.split('/').pop()!] ?? {}) : schema;
@@ -86,7 +86,7 @@ export function OperationView({ entry, origin, context, live }: { entry: DocEntr
         <span className={`${styles.method} ${styles[method]}`}>{method.toUpperCase()}</span> <code>{path}</code>
       </h3>
       <p className={styles.summary}><Inline text={operation.summary} /></p>
-      <div className={styles.description} dangerouslySetInnerHTML={{ __html: renderMarkdown(descriptionOf(operation.description)) }} />
+      <div className={styles.description} dangerouslySetInnerHTML={{ __html: blockHtml(descriptionOf(operation.description)) }} />
       <dl className={styles.facts}>
         <dt>Auth</dt>
         <dd><Inline text={accessLine(entry)} /></dd>
@@ -121,7 +121,7 @@ export function OperationView({ entry, origin, context, live }: { entry: DocEntr
             <h4>Response {status}{type ? <> · <code>{type}</code></> : null}</h4>
             {response.description !== 'Success' && <p><Inline text={response.description} /></p>}
             {type === 'application/json' && media?.schema && (
-              <pre className={styles.code} tabIndex={0} aria-label={`Example response ${status}`}><code>{json(status === '200' && live?.response ? live.response : exampleOf(media.schema, context))}</code></pre>
+              <pre className={styles.code} tabIndex={0} aria-label={`Example response ${status}`}><code>{status === '200' && live?.response ? json(live.response) : exampleJson(media.schema, context)}</code></pre>
             )}
           </div>
         );

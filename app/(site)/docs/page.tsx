@@ -2,7 +2,7 @@
 // conventions every operation shares (auth, errors, limits), then each operation with examples.
 import type { Metadata } from 'next';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
-import { renderInlineMarkdown } from '@/lib/blog/markdown';
+import { inlineHtml } from './rendered-text';
 import { siteOrigin } from '../site-url';
 import { anchorOf, apiDocument, errorAnchor, groupByTag, tagAnchor } from './document';
 import { ERROR_MEANING } from './error-codes';
@@ -50,7 +50,7 @@ export default async function DocsPage() {
         <h1>API reference</h1>
         <section id="overview" aria-labelledby="overview-title">
           <h2 id="overview-title" className={styles.visuallyHidden}>Overview</h2>
-          <p dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(document.info.description) }} />
+          <p dangerouslySetInnerHTML={{ __html: inlineHtml(document.info.description) }} />
           <p>
             Version {document.info.version}, {operations} operations. Base URL <code>{origin}</code>. The machine-readable
             document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
@@ -82,7 +82,7 @@ export default async function DocsPage() {
                 <tr key={code} id={errorAnchor(code)}>
                   <td>{ERROR_STATUS[code]}</td>
                   <td><code>{code}</code></td>
-                  <td dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(ERROR_MEANING[code]) }} />
+                  <td dangerouslySetInnerHTML={{ __html: inlineHtml(ERROR_MEANING[code]) }} />
                 </tr>
               ))}
             </tbody>
