@@ -1,10 +1,11 @@
-// Runs before Next's router, for what a route or page cannot do itself (docs/decisions.md, "Edge" and "Page CSP"):
+// Runs before Next's router, for what a route or page cannot do itself (docs/decisions.md, "Edge";
+// docs/decisions/site.md):
 // - A path whose percent-encoding does not decode (`/api/emojis/%ff`) makes the router answer 500 text/plain before
 //   any route runs: answer 400 invalid_payload with the error body and a request id instead.
 // - next start copies the socket address into X-Forwarded-For only when the request has none. With no proxy in front
 //   (lib/limits/client-ip.ts), a client's own X-Forwarded-For is removed here so that Next fills in the socket address.
-// - Pages: the sitemap index, the redirect table (lib/redirects/page-redirects.ts), then a CSP with a fresh nonce, which Next puts on its
-//   own scripts, and the page's language for the root layout's `lang`.
+// - Pages: the sitemap index, the redirect table (lib/redirects/page-redirects.ts), 404 for unknown emoji addresses,
+//   then a CSP with a fresh nonce, which Next puts on its own scripts, and the page's language for `<html lang>`.
 // API requests without X-Forwarded-For and static files never come here: a pass through proxy.ts is a second pass
 // through Next's request handling, 0.5-0.7 ms of CPU per request (bench/platform/proxy.ts, docs/decisions.md).
 import { NextResponse, type NextRequest } from 'next/server';
@@ -16,8 +17,12 @@ import { clientIpSource } from '@/lib/limits/client-ip';
 import { countPageRedirect, findPageRedirect } from '@/lib/redirects/page-redirects';
 import { chatbotScriptOrigins } from '@/lib/site/chatbot-origins';
 import { newNonce, pageCsp } from '@/lib/site/csp';
+import { missingEmojiPage } from '@/lib/site/emoji-paths';
 import { sitemapIndexXml } from '@/lib/site/sitemap-index';
 import { langOfPath, NONCE_HEADER, PAGE_LANG_HEADER, PAGE_PATH_HEADER } from '@/lib/site/page-lang';
+
+/** No route answers this path. */
+const MISSING_PAGE = '/_missing';
 
 function decodes(pathname: string): boolean {
   try {
@@ -71,7 +76,10 @@ async function pageRequest(request: NextRequest): Promise<Response> {
   headers.set(NONCE_HEADER, nonce);
   headers.set(PAGE_LANG_HEADER, langOfPath(pathname));
   headers.set(PAGE_PATH_HEADER, pathname);
-  const response = NextResponse.next({ request: { headers } });
+  // An unmatched path makes Next answer 404 with app/not-found.tsx rendered on the server (it reads the real path).
+  const response = missingEmojiPage(pathname)
+    ? NextResponse.rewrite(new URL(MISSING_PAGE, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

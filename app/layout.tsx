@@ -5,18 +5,20 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { config } from '@/lib/config';
+import { publicOriginOf } from '@/lib/http/origin';
 import { NONCE_HEADER, PAGE_LANG_HEADER, PAGE_PATH_HEADER, pageLang } from '@/lib/site/page-lang';
 import { ChatSlot } from './_components/chat-slot';
 import { SiteFooter } from './_components/site-footer';
 import { SITE_NAME, SiteHeader } from './_components/site-header';
 import './globals.css';
 
+/** Absolute canonical and hreflang URLs need the public origin: PUBLIC_BASE_URL, else the one the request names. */
 export async function generateMetadata(): Promise<Metadata> {
-  const base = config.publicBaseUrl();
+  const base = publicOriginOf(await headers());
   return {
     title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
     description: 'Emoji in 24 European languages, a blog, project estimates and a documented API.',
+    twitter: { card: 'summary' },
     ...(base ? { metadataBase: new URL(base) } : {}),
   };
 }

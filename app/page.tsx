@@ -1,5 +1,8 @@
 // The home page: what the site offers and where each part lives.
+import type { Metadata } from 'next';
 import { LANGS } from '@/lib/emoji/langs';
+
+export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 const SECTIONS = [
   {

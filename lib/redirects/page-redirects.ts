@@ -19,6 +19,8 @@ export interface PageRedirect {
 export const MAX_RULES = 10_000;
 /** The first load of a process waits at most this long; later reloads never hold a request. */
 const FIRST_LOAD_MS = 1_000;
+/** A load that takes longer counts as failed, so one stuck query cannot stop every later reload. */
+const LOAD_LIMIT_MS = 10_000;
 /** After a failed load, pages go without redirects this long before the next try. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
@@ -44,7 +46,7 @@ async function loadTable(): Promise<Table> {
 }
 
 function reload(): Promise<Table> {
-  state.loading ??= loadTable()
+  state.loading ??= raceDeadline(loadTable(), LOAD_LIMIT_MS, () => new Error('redirect table load timed out'))
     .catch((error: unknown) => {
       logWarning('redirect table unavailable; pages are served without redirects', { error: String(error) });
       return { rules: state.table?.rules ?? new Map<string, PageRedirect>(), expiresAt: Date.now() + RETRY_AFTER_FAILURE_MS };
@@ -78,4 +80,5 @@ export function countPageRedirect(source: string): void {
 /** Forgets the table (tests, and the operator command after a change in the same process). */
 export function clearPageRedirects(): void {
   state.table = null;
+  state.loading = null;
 }

@@ -197,6 +197,12 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('No such emoji');
     expect(await page.locator('a[href="/en/emoji/thumbs-up"]').count()).toBe(1);
+    // Rendered on the server: the same without JavaScript, in the page's language.
+    const plain = await newPage({ javaScriptEnabled: false });
+    expect((await plain.goto(url('/de/emoji/daumen-hoch')))?.status()).toBe(404);
+    expect(await plain.getAttribute('html', 'lang')).toBe('de');
+    expect(await plain.locator('h1').textContent()).toBe('No such emoji');
+    expect(await plain.locator('a[href="/de/emoji/thumbs-up"]').count()).toBe(1);
     expect((await fetch(url('/xx/emoji'))).status).toBe(404);
     expect((await fetch(url('/xx/emoji/thumbs-up'))).status).toBe(404);
     expect((await fetch(url('/de/emoji/Thumbs_Up'), { redirect: 'manual' })).headers.get('location')).toContain('/de/emoji/thumbs-up');

@@ -33,6 +33,8 @@ describe.runIf(hasBrowser)('home page in chromium', () => {
       expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
     expect(await page.getAttribute('nav[aria-label=Main] a[href="/"]', 'aria-current')).toBe('page');
+    // Without PUBLIC_BASE_URL the canonical URL is absolute on the origin the request named.
+    expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(server.baseUrl);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

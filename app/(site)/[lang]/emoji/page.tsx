@@ -52,8 +52,9 @@ export default async function EmojiExplorer({ params, searchParams }: Props) {
   const pageNumber = Math.max(1, Number.parseInt(first(query.page), 10) || 1);
   const browse = listEmoji({ lang, group, page: pageNumber, limit: GROUP_PAGE_SIZE });
   const result = q.trim() ? search(q, lang, RESULT_LIMIT) : null;
+  // The interface is English (lang="en"); names, keywords and the search box are in the page's language.
   return (
-    <>
+    <div lang="en">
       <h1>Emoji explorer</h1>
       <p className="lead">
         Names and keywords in <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>. Search by name, keyword, shortcode or
@@ -81,7 +82,7 @@ export default async function EmojiExplorer({ params, searchParams }: Props) {
         </section>
       </EmojiSearch>
       <LanguageSwitch lang={lang} />
-    </>
+    </div>
   );
 }
 

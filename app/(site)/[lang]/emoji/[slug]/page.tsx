@@ -48,7 +48,8 @@ export default async function EmojiPage({ params }: Props) {
   const comparison = compare(info.emoji, lang);
   const shortcodes = [...PRESETS, 'local' as const].flatMap((preset) => (info.shortcodes[preset].length ? [{ preset, codes: info.shortcodes[preset] }] : []));
   return (
-    <article className="emoji-page">
+    // The interface is English (lang="en"); the name, keywords and localized shortcodes are in the page's language.
+    <article className="emoji-page" lang="en">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <ol>
           <li>
@@ -63,13 +64,13 @@ export default async function EmojiPage({ params }: Props) {
         </ol>
       </nav>
       <div className="emoji-hero">
-        <p className="emoji-hero__glyph" role="img" aria-label={info.name}>
+        <p className="emoji-hero__glyph" role="img" aria-label={info.name} lang={lang}>
           {info.emoji}
         </p>
         <div>
-          <h1>{info.name}</h1>
+          <h1 lang={lang}>{info.name}</h1>
           {info.keywords.length ? (
-            <ul className="keywords" aria-label="Keywords">
+            <ul className="keywords" aria-label="Keywords" lang={lang}>
               {info.keywords.map((keyword) => (
                 <li key={keyword}>{keyword}</li>
               ))}
@@ -156,7 +157,7 @@ export default async function EmojiPage({ params }: Props) {
 
       {info.skinTone.variants.length || info.skinTone.base ? <SkinTones lang={lang} info={info} /> : null}
 
-      <PlatformTable comparison={comparison} />
+      <PlatformTable comparison={comparison} lang={lang} />
 
       <nav aria-labelledby="other-languages" className="languages">
         <h2 id="other-languages">In other languages</h2>
@@ -180,7 +181,7 @@ function SkinTones({ lang, info }: { lang: Lang; info: EmojiInfo }) {
   return (
     <>
       <h2>Skin tones</h2>
-      <ul className="emoji-grid emoji-grid--small">
+      <ul className="emoji-grid emoji-grid--small" lang={lang}>
         {related.map((variant) => (
           <li key={variant.slug}>
             <a href={`/${lang}/emoji/${variant.slug}`}>

@@ -1,12 +1,13 @@
 // How the platforms' datasets cover one emoji, what systems without it show, and where the datasets disagree.
 import type { Comparison } from '@/lib/emoji';
+import type { Lang } from '@/lib/emoji/langs';
 
 function availability(available: boolean | null): string {
   if (available === null) return 'No data';
   return available ? 'Yes' : 'No';
 }
 
-export function PlatformTable({ comparison }: { comparison: Comparison }) {
+export function PlatformTable({ comparison, lang }: { comparison: Comparison; lang: Lang }) {
   const { platforms, fallback, metadata, introduced } = comparison;
   return (
     <section aria-labelledby="platforms-heading">
@@ -41,7 +42,7 @@ export function PlatformTable({ comparison }: { comparison: Comparison }) {
             {fallback.shownAs.map((part, index) => (
               <span key={index} className="code-chip">
                 {part.value}
-                {part.name ? ` (${part.name})` : ''}
+                {part.name ? <span lang={lang}> ({part.name})</span> : null}
               </span>
             ))}
           </span>

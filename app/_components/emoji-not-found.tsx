@@ -1,9 +1,7 @@
-// 404 for an emoji address: the emoji the slug's words suggest, in the page's language (the path comes from proxy.ts).
-import { headers } from 'next/headers';
+// 404 for an emoji address: the emoji the slug's words suggest, in the page's language.
 import { suggestionsFor, type ResolveSuggestion as Suggestion } from '@/lib/emoji';
 import { isLang, type Lang } from '@/lib/emoji/langs';
-import { PAGE_PATH_HEADER } from '@/lib/site/page-lang';
-import { EmojiGrid } from '../emoji-grid';
+import { EmojiGrid } from '../(site)/[lang]/emoji/emoji-grid';
 
 function requested(path: string): { lang: string; slug: string } {
   const [, lang = '', , slug = ''] = path.split('/');
@@ -27,21 +25,21 @@ function suggestionsOf(slug: string, lang: Lang): Suggestion[] {
   return [...found.values()].slice(0, MAX_SUGGESTIONS);
 }
 
-export default async function EmojiNotFound() {
-  const { lang, slug } = requested((await headers()).get(PAGE_PATH_HEADER) ?? '');
+export function EmojiNotFound({ path }: { path: string }) {
+  const { lang, slug } = requested(path);
   if (!isLang(lang)) {
     return (
-      <>
+      <div lang="en">
         <h1>Page not found</h1>
         <p>
           There is no emoji explorer in “{lang.slice(0, 20)}”. Try the <a href="/en/emoji">English explorer</a>.
         </p>
-      </>
+      </div>
     );
   }
   const suggestions = suggestionsOf(slug, lang);
   return (
-    <>
+    <div lang="en">
       <h1>No such emoji</h1>
       <p>
         No emoji has the address “{slug}”. {suggestions.length ? 'Perhaps you meant one of these:' : ''}
@@ -51,6 +49,6 @@ export default async function EmojiNotFound() {
         <a href={`/${lang}/emoji?q=${encodeURIComponent(slug.replace(/[-_]+/g, ' '))}`}>Search the explorer</a> or{' '}
         <a href={`/${lang}/emoji`}>browse by group</a>.
       </p>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newNonce, pageCsp } from './csp';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('page CSP', () => {
+  it('allows scripts from this origin and the nonce only, and nothing may frame the page', () => {
+    const csp = pageCsp('abc');
+    expect(csp).toContain("script-src 'self' 'nonce-abc';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it("adds the external chatbot's origins, and the media bucket's for images", () => {
+    vi.stubEnv('S3_PUBLIC_BASE_URL', 'https://cdn.example.net/media');
+    const csp = pageCsp('abc', ['https://widget.example.com']);
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://widget.example.com;");
+    expect(csp).toContain("connect-src 'self' https://widget.example.com;");
+    expect(csp).toContain('frame-src https://widget.example.com;');
+    expect(csp).toContain("img-src 'self' data: https://cdn.example.net https://widget.example.com;");
+  });
+
+  it('makes a different unguessable nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
