@@ -16,7 +16,42 @@ const PAGES: { type: string; path: string }[] = [
   { type: 'emoji page', path: '/fr/emoji/thumbs-up' },
   { type: 'emoji page 404 (suggestions)', path: '/en/emoji/thumbs-upp' },
   { type: 'sitemap of one language', path: '/sitemap/de.xml' },
+  { type: 'blog index', path: '/blog' },
+  { type: 'blog post (Markdown rendered and sanitized)', path: '/blog/bench-post' },
+  { type: 'blog feed (RSS)', path: '/blog/feed.xml' },
+  { type: 'contact with calculator', path: '/contact?service=website&package=website-business&addon=website-language' },
+  { type: 'API reference', path: '/docs' },
 ];
+
+const KEY = `bench-pages-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
+
+/** Twelve published posts with a typical body (headings, list, table, code), so the blog rows render real content. */
+async function publishPosts(base: string): Promise<void> {
+  const body = [
+    '# What changed',
+    'A paragraph with **bold**, `code` and a [link](https://example.com/).',
+    '## Details',
+    '- one\n- two\n- three',
+    '| metric | before | after |\n|---|---|---|\n| TTFB | 120 ms | 40 ms |',
+    '```ts\nconst answer = 42;\n```',
+  ].join('\n\n').repeat(4);
+  for (let i = 0; i < 12; i += 1) {
+    const response = await fetch(`${base}/api/blog/publish`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slug: i === 0 ? 'bench-post' : `bench-post-${i}`,
+        title: `Bench post ${i}`,
+        excerpt: 'A post for the page bench.',
+        content: body,
+        categories: ['Performance'],
+        tags: ['bench', 'speed'],
+        published: true,
+      }),
+    });
+    if (!response.ok) throw new Error(`publishing a bench post failed: ${response.status} ${await response.text()}`);
+  }
+}
 
 interface Sample {
   ttfb: number;
@@ -46,8 +81,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)] ?? 0;
 
 ensureBuilt({ output: 'inherit' });
-const server = await startNext({ DATABASE_URL: '', PGLITE_DATA_DIR: 'memory://' });
+const server = await startNext({
+  DATABASE_URL: '',
+  PGLITE_DATA_DIR: 'memory://',
+  PUBLIC_AGENT_API_KEY: KEY,
+  PUBLIC_AGENT_API_SCOPES: 'blog:write',
+  CONTACT_FORM_SECRET: 'bench-pages-secret-with-at-least-thirty-two-characters',
+});
 try {
+  await publishPosts(server.baseUrl);
   // Warm-up: module loading, the emoji artifact per language, the database's first queries.
   for (let i = 0; i < 3; i += 1) for (const page of PAGES) await fetchOnce(server.baseUrl, page.path);
   const samples = new Map<string, Sample[]>(PAGES.map((page) => [page.path, []]));

@@ -23,6 +23,11 @@ function secret(): string {
   return value;
 }
 
+/** Whether the server can issue tokens, i.e. the contact form is switched on. */
+export function contactFormConfigured(): boolean {
+  return (config.contact.formSecret()?.length ?? 0) >= MIN_SECRET_LENGTH;
+}
+
 export function tokenTtlSeconds(): number {
   return config.contact.tokenTtlSeconds();
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/errors';
 import { getCatalog, parseCatalog } from './catalog';
-import { EstimateRequest, computeEstimate, describeService, listServices, roundHalfAway } from './estimate';
+import { EstimateRequest, computeEstimate, describeService, listServices } from './estimate';
+import { roundHalfAway } from './price';
 
 function estimate(input: Record<string, unknown>) {
   return computeEstimate(EstimateRequest.parse(input));

@@ -1,7 +1,8 @@
 // Builds the OpenAPI 3.1 document from the same route definitions (and zod schemas) the wrapper enforces.
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
-import { accessPolicy, type AccessPolicy, type Authentication } from './access';
+import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
+import { accessPolicy, type AccessPolicy, type Authentication, type LimitRule } from './access';
 import type { ResponseDoc, RouteDefinition, RouteHandler } from './route';
 
 export interface RouteModuleEntry {
@@ -86,6 +87,13 @@ function accessNote({ auth, limit }: AccessPolicy): string {
   }
 }
 
+/** The limit as configured on this server, for integrators (and the /docs page) to plan their request rate. */
+function rateLimitOf(limit: NonNullable<LimitRule>): JsonSchema {
+  return limit.per === 'ip'
+    ? { per: 'ip', bucket: limit.bucket, requests: ipLimit(limit.bucket), windowSeconds: WINDOW_SECONDS }
+    : { per: 'client', name: limit.name, requests: clientLimit(limit.name), windowSeconds: WINDOW_SECONDS };
+}
+
 /** Overrides of the document's default security (any API key): none for public routes, the cron secret for cron. */
 const SECURITY: Record<Authentication['by'], object> = {
   none: { security: [] },
@@ -167,6 +175,7 @@ function operation(definition: RouteDefinition, collector: SchemaCollector): Jso
     tags: definition.tags,
     ...SECURITY[policy.auth.by],
     ...(scope ? { 'x-required-scope': scope } : {}),
+    ...(policy.limit ? { 'x-rate-limit': rateLimitOf(policy.limit) } : {}),
     parameters: parameters(definition, collector),
     ...(requestBody ? { requestBody } : {}),
     responses,

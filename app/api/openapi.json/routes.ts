@@ -2,6 +2,7 @@
 // against the route files on disk, so a new route cannot be left undocumented).
 import type { RouteModuleEntry } from '@/lib/http/openapi';
 import * as health from '../health/route';
+import * as blogFeed from '../../(site)/blog/feed.xml/route';
 import * as ready from '../health/ready/route';
 import * as openapi from './route';
 import * as tasks from '../public/agent/v1/tasks/route';
@@ -81,4 +82,5 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/redirects/lookup', module: redirectLookup },
   { path: '/api/redirects/hit', module: redirectHit },
   { path: '/media/[...key]', module: mediaFile },
+  { path: '/blog/feed.xml', module: blogFeed },
 ];

@@ -1,0 +1,117 @@
+// One published post: sanitized Markdown, cover image, categories and tags, and what a search engine reads
+// (canonical URL, Open Graph article tags, Article JSON-LD). Drafts and posts before their publishAt are 404.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getPublicPost } from '@/lib/blog/public-posts';
+import { plainTextOf, renderMarkdown } from '@/lib/blog/markdown';
+import { SLUG_PATTERN, type Post } from '@/lib/blog/schemas';
+import { SITE_NAME } from '@/app/_components/site-header';
+import { formatDate, postDate, siteOrigin } from '../../site-url';
+import styles from '../blog.module.css';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** One query per request for metadata and page alike; a slug no post can have never reaches the database. */
+const publicPost = cache(async (slug: string): Promise<Post | null> =>
+  slug.length <= 200 && SLUG_PATTERN.test(slug) ? getPublicPost(slug) : null,
+);
+
+function descriptionOf(post: Post): string {
+  return post.excerpt ? plainTextOf(post.excerpt) : plainTextOf(post.content);
+}
+
+function absolute(url: string, origin: string): string {
+  return new URL(url, origin).toString();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await publicPost((await params).slug);
+  if (!post) return { title: 'Post not found', robots: { index: false } };
+  const origin = await siteOrigin();
+  const url = `${origin}/blog/${post.slug}`;
+  const description = descriptionOf(post);
+  return {
+    title: post.title,
+    description,
+    keywords: post.keywords,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'article',
+      url,
+      title: post.title,
+      description,
+      publishedTime: postDate(post),
+      modifiedTime: post.updatedAt,
+      section: post.categories[0],
+      tags: post.tags,
+      ...(post.coverImage ? { images: [{ url: absolute(post.coverImage, origin), alt: post.title }] } : {}),
+    },
+    twitter: { card: post.coverImage ? 'summary_large_image' : 'summary', title: post.title, description },
+  };
+}
+
+/** Article structured data; `<` is escaped so no text of the post can close the script element. */
+function articleJsonLd(post: Post, origin: string): string {
+  const url = `${origin}/blog/${post.slug}`;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: descriptionOf(post),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: postDate(post),
+    dateModified: post.updatedAt,
+    ...(post.coverImage ? { image: [absolute(post.coverImage, origin)] } : {}),
+    ...(post.keywords.length > 0 ? { keywords: post.keywords.join(', ') } : {}),
+    ...(post.categories.length > 0 ? { articleSection: post.categories } : {}),
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: origin },
+    author: { '@type': 'Organization', name: SITE_NAME, url: origin },
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export default async function BlogPost({ params }: Props) {
+  const post = await publicPost((await params).slug);
+  if (!post) notFound();
+  const origin = await siteOrigin();
+  return (
+    <>
+      <article className={styles.article}>
+        <p className={styles.meta}>
+          <Link href="/blog">Blog</Link>
+          {post.categories.length > 0 && <> · {post.categories.join(', ')}</>}
+        </p>
+        <h1>{post.title}</h1>
+        <p className={styles.meta}>
+          Published <time dateTime={postDate(post)}>{formatDate(postDate(post))}</time>
+          {post.updatedAt.slice(0, 10) > postDate(post).slice(0, 10) && (
+            <>
+              {' '}
+              · updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+            </>
+          )}
+        </p>
+        {post.coverImage && (
+          <img className={styles.cover} src={post.coverImage} alt={`Cover image of “${post.title}”`} width={1200} height={630} decoding="async" />
+        )}
+        {post.excerpt && <p className={styles.lead}>{post.excerpt}</p>}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
+        {post.tags.length > 0 && (
+          <section aria-label="Tags">
+            <ul className={styles.terms}>
+              {post.tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(post, origin) }} />
+    </>
+  );
+}
