@@ -1,5 +1,5 @@
 // Database API clients: the operator creates, lists and revokes them; the plaintext key leaves this module once.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { generateKey } from './keys';
@@ -14,7 +14,16 @@ export interface ClientSummary {
   createdAt: Date;
   expiresAt: Date | null;
   revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  /** After a rotation: until when the replaced key is still accepted. */
+  previousKeyExpiresAt: Date | null;
 }
+
+/** Longest grace period a rotation may give the replaced key. */
+export const MAX_ROTATION_GRACE_SECONDS = 30 * 24 * 3600;
+
+/** Last use is recorded at most this often per client, so it costs a statement on few requests. */
+const LAST_USED_RESOLUTION_SECONDS = 60;
 
 export async function createClient(input: {
   name: string;
@@ -42,6 +51,42 @@ export async function listClients(): Promise<ClientSummary[]> {
   return rows.map(clientSummaryFromRow);
 }
 
+/**
+ * Gives the client a new key with the same public id; the old key stays valid for `graceSeconds` (0: not at all), so
+ * an integrator can switch without downtime. Refused for a revoked client. The new plaintext key is returned once.
+ */
+export async function rotateClient(id: string, graceSeconds: number): Promise<{ client: ClientSummary; key: string } | null> {
+  if (!isUuid(id)) return null;
+  if (!Number.isInteger(graceSeconds) || graceSeconds < 0 || graceSeconds > MAX_ROTATION_GRACE_SECONDS) {
+    throw new RangeError(`The grace period must be 0 to ${MAX_ROTATION_GRACE_SECONDS} seconds.`);
+  }
+  const db = await getDb();
+  const [existing] = await db.select().from(apiClients).where(eq(apiClients.id, id));
+  if (!existing || existing.revokedAt) return null;
+  const generated = generateKey(existing.publicId);
+  const [row] = await db
+    .update(apiClients)
+    .set({
+      keyHash: generated.hash,
+      previousKeyHash: graceSeconds > 0 ? existing.keyHash : null,
+      previousKeyExpiresAt: graceSeconds > 0 ? sql`now() + make_interval(secs => ${graceSeconds})` : null,
+    })
+    .where(and(eq(apiClients.id, id), isNull(apiClients.revokedAt)))
+    .returning();
+  return row ? { client: clientSummaryFromRow(row), key: generated.key } : null;
+}
+
+/** Records that the client just called the API, unless that was recorded less than a minute ago. */
+export async function touchLastUsed(id: string, lastUsedAt: Date | null): Promise<void> {
+  if (lastUsedAt && Date.now() - lastUsedAt.getTime() < LAST_USED_RESOLUTION_SECONDS * 1000) return;
+  const db = await getDb();
+  const stale = sql`now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`;
+  await db
+    .update(apiClients)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(apiClients.id, id), or(isNull(apiClients.lastUsedAt), lt(apiClients.lastUsedAt, stale))));
+}
+
 /** Revokes by id or publicId; returns null when no such client exists. Revoking twice keeps the first time. */
 export async function revokeClient(idOrPublicId: string): Promise<ClientSummary | null> {
   const db = await getDb();
@@ -62,5 +107,7 @@ function clientSummaryFromRow(row: typeof apiClients.$inferSelect): ClientSummar
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     revokedAt: row.revokedAt,
+    lastUsedAt: row.lastUsedAt,
+    previousKeyExpiresAt: row.previousKeyExpiresAt,
   };
 }

@@ -27,8 +27,8 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-export function generateKey(): GeneratedKey {
-  const publicId = randomBase62(PUBLIC_ID_LENGTH);
+/** A new key; a rotation passes the client's public id so that the client keeps it. */
+export function generateKey(publicId = randomBase62(PUBLIC_ID_LENGTH)): GeneratedKey {
   const key = `wsk_${publicId}_${randomBase62(SECRET_LENGTH)}`;
   return { key, publicId, hash: hashKey(key) };
 }

@@ -1,0 +1,48 @@
+'use server';
+// Signing in and out, and the one-time setup of the first operator. Sign-in and setup are the only dashboard actions
+// that run without a session (tests/dashboard-guard.test.ts names them); both are limited or token-bound.
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { ApiError } from '@/lib/errors';
+import { createFirstOperator } from '@/lib/operators/accounts';
+import { signIn, signOut } from '@/lib/operators/sign-in';
+import { applyCookies, LOGIN_PATH } from '../_lib/operator';
+import type { FormState } from '../_lib/form-state';
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export async function signInAction(_previous: FormState, form: FormData): Promise<FormState> {
+  try {
+    const { cookies } = await signIn(field(form, 'email'), field(form, 'password'), await headers());
+    await applyCookies(cookies);
+  } catch (error) {
+    if (error instanceof ApiError) return { status: 'error', message: error.message };
+    throw error;
+  }
+  redirect('/dashboard');
+}
+
+export async function signOutAction(): Promise<void> {
+  await applyCookies(await signOut(await headers()));
+  redirect(LOGIN_PATH);
+}
+
+export async function setupAction(_previous: FormState, form: FormData): Promise<FormState> {
+  try {
+    await createFirstOperator(field(form, 'token'), {
+      email: field(form, 'email'),
+      name: field(form, 'name') || undefined,
+      password: field(form, 'password'),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const details = error.details?.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
+      return { status: 'error', message: details ? `${error.message} ${details}` : error.message };
+    }
+    throw error;
+  }
+  redirect(`${LOGIN_PATH}?setup=done`);
+}
