@@ -9,14 +9,14 @@ import { signIn, signOut } from '@/lib/operators/sign-in';
 import { applyCookies, LOGIN_PATH } from '../_lib/operator';
 import type { FormState } from '../_lib/form-state';
 
-const field = (form: FormData, name: string) => {
+const rawField = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
 
 export async function signInAction(_previous: FormState, form: FormData): Promise<FormState> {
   try {
-    const { cookies } = await signIn(field(form, 'email'), field(form, 'password'), await headers());
+    const { cookies } = await signIn(rawField(form, 'email'), rawField(form, 'password'), await headers());
     await applyCookies(cookies);
   } catch (error) {
     if (error instanceof ApiError) return { status: 'error', message: error.message };
@@ -32,10 +32,10 @@ export async function signOutAction(): Promise<void> {
 
 export async function setupAction(_previous: FormState, form: FormData): Promise<FormState> {
   try {
-    await createFirstOperator(field(form, 'token'), {
-      email: field(form, 'email'),
-      name: field(form, 'name') || undefined,
-      password: field(form, 'password'),
+    await createFirstOperator(rawField(form, 'token'), {
+      email: rawField(form, 'email'),
+      name: rawField(form, 'name') || undefined,
+      password: rawField(form, 'password'),
     });
   } catch (error) {
     if (error instanceof ApiError) {
