@@ -5,7 +5,7 @@ import { apiClients } from '@/db/schema';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
 import { touchLastUsed } from './clients';
-import { hashKey, parseKey, sameHash, sameKey } from './keys';
+import { hashKey, matchesClientKey, parseKey, sameKey } from './keys';
 import type { Scope } from './scopes';
 
 export interface Client {
@@ -28,17 +28,6 @@ export function presentedKey(authorization: string | null, xApiKey: string | nul
   }
   const headerKey = xApiKey?.trim();
   return headerKey ? headerKey : null;
-}
-
-/** The client's key, or the key a rotation replaced while its grace period lasts (both compared in constant time). */
-function matchesCurrentOrGraceKey(
-  presented: string,
-  row: { keyHash: string; previousKeyHash: string | null; previousKeyExpiresAt: Date | null },
-): boolean {
-  const current = sameHash(presented, row.keyHash);
-  const inGrace = row.previousKeyExpiresAt !== null && row.previousKeyExpiresAt.getTime() > Date.now();
-  const previous = row.previousKeyHash !== null && sameHash(presented, row.previousKeyHash);
-  return current || (inGrace && previous);
 }
 
 export async function authenticate(key: string | null, options: { legacyBlogKey?: boolean } = {}): Promise<Client> {
@@ -72,7 +61,7 @@ export async function authenticate(key: string | null, options: { legacyBlogKey?
     .from(apiClients)
     .where(eq(apiClients.publicId, parsed.publicId))
     .limit(1);
-  if (!row || !matchesCurrentOrGraceKey(hashKey(key), row)) throw unauthorized('The API key is not valid.');
+  if (!row || !matchesClientKey(hashKey(key), row)) throw unauthorized('The API key is not valid.');
   if (row.revokedAt) throw unauthorized('The API key has been revoked.');
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw unauthorized('The API key has expired.');
   await touchLastUsed(row.id, row.lastUsedAt);

@@ -49,3 +49,18 @@ export function sameHash(a: string, b: string): boolean {
 export function sameKey(presented: string, expected: string): boolean {
   return sameHash(hashKey(presented), hashKey(expected));
 }
+
+/**
+ * Whether a presented key's hash is the client's key, or the key a rotation replaced while its grace period lasts;
+ * both compared in constant time.
+ */
+export function matchesClientKey(
+  presentedHash: string,
+  client: { keyHash: string; previousKeyHash: string | null; previousKeyExpiresAt: Date | null },
+  now = Date.now(),
+): boolean {
+  const current = sameHash(presentedHash, client.keyHash);
+  const inGrace = client.previousKeyExpiresAt !== null && client.previousKeyExpiresAt.getTime() > now;
+  const previous = client.previousKeyHash !== null && sameHash(presentedHash, client.previousKeyHash);
+  return current || (inGrace && previous);
+}

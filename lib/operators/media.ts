@@ -16,8 +16,12 @@ export interface MediaOverview {
 
 const LIST_LIMIT = 200;
 
-/** A post uses an image when it features it or its content carries the image's URL. */
-const usedBy = sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.featuredMediaId} = ${media.id} or strpos(${blogPosts.content}, ${media.url}) > 0)`;
+/**
+ * A post uses an image when it features it or its content carries the image's URL. The outer row's columns are
+ * written out qualified: drizzle renders a column of the query's own table unqualified, which inside this subquery
+ * would name the post's column of that name.
+ */
+const usedBy = sql<number>`(select count(*)::int from ${blogPosts} p where p.featured_media_id = "media"."id" or strpos(p.content, "media"."url") > 0)`;
 
 export async function listMedia(): Promise<MediaOverview[]> {
   const db = await getDb();
