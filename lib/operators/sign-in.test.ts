@@ -36,7 +36,7 @@ describe('operator sign-in', () => {
     expect(await operatorOf(requestHeaders('198.51.100.1', cookie))).toBeNull();
   });
 
-  it('marks the cookie Secure (and __Secure- prefixed) when served over https', async () => {
+  it('marks the cookie Secure (and __Secure- prefixed) when a declared proxy says https, or PUBLIC_BASE_URL is https', async () => {
     await createOperator({ email: 'grace@example.com', password: PASSWORD }, COMMAND_LINE);
     const headers = requestHeaders('198.51.100.2');
     headers.set('x-forwarded-proto', 'https');
@@ -44,6 +44,19 @@ describe('operator sign-in', () => {
     expect(cookies.some((value) => value.startsWith('__Secure-dashboard.session_token=') && /;\s*Secure/i.test(value))).toBe(true);
     headers.set('cookie', cookieHeader(cookies));
     expect(await operatorOf(headers)).toMatchObject({ email: 'grace@example.com' });
+
+    // With no proxy declared, a client's own X-Forwarded-Proto is not believed.
+    process.env.TRUST_PROXY = '0';
+    try {
+      const direct = requestHeaders('198.51.100.2');
+      direct.set('x-forwarded-proto', 'https');
+      expect((await signIn('grace@example.com', PASSWORD, direct)).cookies.join()).not.toMatch(/Secure/);
+      process.env.PUBLIC_BASE_URL = 'https://www.example.com';
+      expect((await signIn('grace@example.com', PASSWORD, requestHeaders('198.51.100.2'))).cookies.join()).toMatch(/__Secure-/);
+    } finally {
+      process.env.TRUST_PROXY = '1';
+      delete process.env.PUBLIC_BASE_URL;
+    }
   });
 
   it('answers a wrong password and an unknown address alike', async () => {
