@@ -134,3 +134,20 @@ describe('content', () => {
     expect(await deleteMediaAction(IDLE, form({ id: unused!.id }))).toMatchObject({ status: 'error' });
   });
 });
+
+describe('usage', () => {
+  it("reads each client's scan and generation cap use by the keys the services consume", async () => {
+    const { consumeQuotas } = await import('@/lib/limits/quotas');
+    const { scanQuotaRules } = await import('@/lib/assessments/scan-service');
+    const { generationQuotaRule } = await import('@/lib/generation/service');
+    const { quotaUse } = await import('@/lib/operators/quota-use');
+    const [busy, idle] = [crypto.randomUUID(), crypto.randomUUID()];
+    await consumeQuotas(scanQuotaRules({ id: busy }));
+    await consumeQuotas(scanQuotaRules({ id: busy }));
+    await consumeQuotas([generationQuotaRule({ id: busy })]);
+    const use = await quotaUse([busy, idle]);
+    expect(use.global).toMatchObject({ used: 2, limit: 500 });
+    expect(use.perClient.get(busy)).toMatchObject({ scans: { used: 2, limit: 30 }, generations: { used: 1, limit: 50 } });
+    expect(use.perClient.get(idle)).toMatchObject({ scans: { used: 0 }, generations: { used: 0 } });
+  });
+});

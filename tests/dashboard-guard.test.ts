@@ -87,7 +87,7 @@ describe('dashboard without a session', () => {
 
   it('finds the pages and actions it checks', () => {
     const pages = pageFiles.map((file) => path.relative(DASHBOARD, file));
-    for (const page of ['settings', 'audit', 'chatbot', 'redirects', 'inquiries', 'inquiries/[id]', 'jobs', 'blog', 'media']) expect(pages).toContain(`(signed-in)/${page}/page.tsx`);
+    for (const page of ['settings', 'audit', 'chatbot', 'redirects', 'inquiries', 'inquiries/[id]', 'jobs', 'blog', 'media', 'usage']) expect(pages).toContain(`(signed-in)/${page}/page.tsx`);
     expect(actionFiles.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['session.ts', 'clients.ts', 'chatbot.ts', 'redirects.ts', 'work.ts', 'content.ts']));
   });
 

@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 export const SECTIONS = [
   { href: '/dashboard', label: 'Overview' },
   { href: '/dashboard/settings', label: 'API clients' },
+  { href: '/dashboard/usage', label: 'Usage' },
   { href: '/dashboard/chatbot', label: 'Chatbot' },
   { href: '/dashboard/redirects', label: 'Redirects' },
   { href: '/dashboard/inquiries', label: 'Inquiries' },

@@ -7,6 +7,7 @@ export const metadata: Metadata = { title: 'Overview' };
 
 const SECTIONS = [
   { href: '/dashboard/settings', title: 'API clients', text: 'Create, rotate and revoke the keys of integrators.' },
+  { href: '/dashboard/usage', title: 'Usage', text: 'Scan and blog generation caps used by each client.' },
   { href: '/dashboard/chatbot', title: 'Chatbot', text: 'Choose the internal chatbot, an external script, or none.' },
   { href: '/dashboard/redirects', title: 'Redirects', text: 'Add, edit, switch and remove redirects; see their hits.' },
   { href: '/dashboard/inquiries', title: 'Inquiries', text: 'Read contact inquiries and retry their notifications.' },
