@@ -155,6 +155,9 @@ describe('dashboard actions with a session', () => {
 
     expect(await saveRedirectAction(IDLE, form({ source: '/old', destination: '/new', statusCode: '308' }))).toMatchObject({ status: 'ok' });
     expect(await saveRedirectAction(IDLE, form({ source: '/old', destination: '/other' }))).toMatchObject({ status: 'error' });
+    for (const source of ['/dashboard', '/dashboard/login', '/api/health']) {
+      expect(await saveRedirectAction(IDLE, form({ source, destination: '/elsewhere' }))).toMatchObject({ status: 'error' });
+    }
     expect(await saveRedirectAction(IDLE, form({ replace: 'true', source: '/old', destination: '/newer', statusCode: '302' }))).toMatchObject({ status: 'ok' });
     expect(await toggleRedirectAction(IDLE, form({ source: '/old', active: 'false' }))).toMatchObject({ status: 'ok' });
     expect((await listRedirects()).find((r) => r.source === '/old')).toMatchObject({ destination: '/newer', statusCode: 302, active: false });

@@ -1,4 +1,5 @@
-// The dashboard's own frame and stylesheet, inside the site's root layout; never indexed.
+// The dashboard's own frame and stylesheet, inside the site's root layout (which owns the page's one <main>); never
+// indexed.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import './dashboard.css';

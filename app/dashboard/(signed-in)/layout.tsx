@@ -17,7 +17,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
           </button>
         </form>
       </header>
-      <main>{children}</main>
+      <div className="dash-content">{children}</div>
     </>
   );
 }

@@ -10,6 +10,9 @@ import type { FormState } from '../_lib/form-state';
 
 const PATH = '/dashboard/redirects';
 
+/** Page redirects run before every page: one from the dashboard or the API could lock the operator out. */
+const RESERVED_SOURCES = /^\/(?:dashboard|api)(?:\/|$)/;
+
 async function answer(change: () => Promise<string>): Promise<FormState> {
   try {
     const message = await change();
@@ -25,6 +28,9 @@ async function answer(change: () => Promise<string>): Promise<FormState> {
 export async function saveRedirectAction(_previous: FormState, form: FormData): Promise<FormState> {
   const operator = await requireOperator();
   const replace = field(form, 'replace') === 'true';
+  if (RESERVED_SOURCES.test(field(form, 'source'))) {
+    return { status: 'error', message: 'Paths under /dashboard and /api cannot be redirected.' };
+  }
   return answer(async () => {
     const redirect = await addRedirect(
       {

@@ -10,10 +10,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (await currentOperator()) redirect('/dashboard');
   const { setup } = await searchParams;
   return (
-    <main className="narrow">
+    <div className="narrow">
       <h1>Sign in to the dashboard</h1>
       {setup === 'done' ? <p className="notice" role="status">The first operator was created. Sign in with it.</p> : null}
       <SignInForm />
-    </main>
+    </div>
   );
 }

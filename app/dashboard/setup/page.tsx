@@ -10,10 +10,10 @@ export const metadata: Metadata = { title: 'First operator' };
 export default async function SetupPage() {
   if (!(await setupOpen())) notFound();
   return (
-    <main className="narrow">
+    <div className="narrow">
       <h1>Create the first operator</h1>
       <p>Enter the setup token from the server&apos;s environment (DASHBOARD_SETUP_TOKEN). It works once.</p>
       <SetupForm />
-    </main>
+    </div>
   );
 }
