@@ -51,14 +51,19 @@ describe('key rotation', () => {
 });
 
 describe('last use', () => {
-  it('is recorded on the first call and then at most once a minute (no statement on the calls between)', async () => {
+  it('is recorded in the lookup statement itself, at most once a minute, and never for a wrong key', async () => {
     const client = await createTestKey([]);
     expect((await listClients()).find((c) => c.id === client.id)!.lastUsedAt).toBeNull();
+    const forged = `${client.key.slice(0, 13)}${'A'.repeat(client.key.length - 13)}`;
+    expect((await call('GET', WHOAMI, { key: forged })).status).toBe(401);
+    expect((await listClients()).find((c) => c.id === client.id)!.lastUsedAt).toBeNull();
     const before = Date.now();
+    let count = queryStats.count;
     expect((await call('GET', WHOAMI, { key: client.key })).status).toBe(200);
+    expect(queryStats.count - count).toBe(2);
     const used = (await listClients()).find((c) => c.id === client.id)!.lastUsedAt!;
     expect(Math.abs(used.getTime() - before)).toBeLessThan(60_000);
-    const count = queryStats.count;
+    count = queryStats.count;
     expect((await call('GET', WHOAMI, { key: client.key })).status).toBe(200);
     expect(queryStats.count - count).toBe(2);
     expect((await listClients()).find((c) => c.id === client.id)!.lastUsedAt).toEqual(used);

@@ -4,8 +4,8 @@ import { getDb } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
-import { touchLastUsed } from './clients';
-import { hashKey, matchesClientKey, parseKey, sameKey } from './keys';
+import { lastUseTouch } from './clients';
+import { hashKey, matchClientKey, parseKey, sameKey } from './keys';
 import type { Scope } from './scopes';
 
 export interface Client {
@@ -46,7 +46,9 @@ export async function authenticate(key: string | null, options: { legacyBlogKey?
   if (!parsed) throw unauthorized('The API key is not valid.');
 
   const db = await getDb();
+  const hash = hashKey(key);
   const [row] = await db
+    .with(lastUseTouch(db, parsed.publicId, hash))
     .select({
       id: apiClients.id,
       name: apiClients.name,
@@ -56,14 +58,12 @@ export async function authenticate(key: string | null, options: { legacyBlogKey?
       revokedAt: apiClients.revokedAt,
       previousKeyHash: apiClients.previousKeyHash,
       previousKeyExpiresAt: apiClients.previousKeyExpiresAt,
-      lastUsedAt: apiClients.lastUsedAt,
     })
     .from(apiClients)
     .where(eq(apiClients.publicId, parsed.publicId))
     .limit(1);
-  if (!row || !matchesClientKey(hashKey(key), row)) throw unauthorized('The API key is not valid.');
+  if (!row || !matchClientKey(hash, row)) throw unauthorized('The API key is not valid.');
   if (row.revokedAt) throw unauthorized('The API key has been revoked.');
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw unauthorized('The API key has expired.');
-  await touchLastUsed(row.id, row.lastUsedAt);
   return { id: row.id, kind: 'database', name: row.name, scopes: row.scopes as Scope[] };
 }

@@ -1,6 +1,6 @@
 // Database API clients: the operator creates, lists and revokes them; the plaintext key leaves this module once.
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { generateKey } from './keys';
 import type { Scope } from './scopes';
@@ -22,7 +22,7 @@ export interface ClientSummary {
 /** Longest grace period a rotation may give the replaced key. */
 export const MAX_ROTATION_GRACE_SECONDS = 30 * 24 * 3600;
 
-/** Last use is recorded at most this often per client, so it costs a statement on few requests. */
+/** Last use is recorded at most this often per client, so few lookups write. */
 const LAST_USED_RESOLUTION_SECONDS = 60;
 
 export async function createClient(input: {
@@ -76,15 +76,32 @@ export async function rotateClient(id: string, graceSeconds: number): Promise<{ 
   return row ? { client: clientSummaryFromRow(row), key: generated.key } : null;
 }
 
-/** Records that the client just called the API, unless that was recorded less than a minute ago. */
-export async function touchLastUsed(id: string, lastUsedAt: Date | null): Promise<void> {
-  if (lastUsedAt && Date.now() - lastUsedAt.getTime() < LAST_USED_RESOLUTION_SECONDS * 1000) return;
-  const db = await getDb();
+/**
+ * A data-modifying CTE for the key lookup of authenticate(): records the client's last use in the lookup's own
+ * statement, so the hot path sends no statement more. It writes only for a key that matches (the current key, or
+ * the replaced one in its grace period) of a client neither revoked nor expired, and only when the last use recorded
+ * is a minute old, so most requests write nothing.
+ */
+export function lastUseTouch(db: Db, publicId: string, presentedHash: string) {
   const stale = sql`now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`;
-  await db
-    .update(apiClients)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(apiClients.id, id), or(isNull(apiClients.lastUsedAt), lt(apiClients.lastUsedAt, stale))));
+  return db.$with('last_use_touch').as(
+    db
+      .update(apiClients)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(apiClients.publicId, publicId),
+          isNull(apiClients.revokedAt),
+          or(isNull(apiClients.expiresAt), gt(apiClients.expiresAt, sql`now()`)),
+          or(isNull(apiClients.lastUsedAt), lt(apiClients.lastUsedAt, stale)),
+          or(
+            eq(apiClients.keyHash, presentedHash),
+            and(eq(apiClients.previousKeyHash, presentedHash), gt(apiClients.previousKeyExpiresAt, sql`now()`)),
+          ),
+        ),
+      )
+      .returning({ id: apiClients.id }),
+  );
 }
 
 /** Revokes by id or publicId; returns null when no such client exists. Revoking twice keeps the first time. */

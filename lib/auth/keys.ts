@@ -51,16 +51,18 @@ export function sameKey(presented: string, expected: string): boolean {
 }
 
 /**
- * Whether a presented key's hash is the client's key, or the key a rotation replaced while its grace period lasts;
- * both compared in constant time.
+ * Matches a presented key's hash against a client's key, or against the key a rotation replaced while its grace
+ * period lasts (both compared in constant time). null: no match; otherwise when the grace key stops being valid
+ * (null for the current key), for a caller that remembers valid keys.
  */
-export function matchesClientKey(
+export function matchClientKey(
   presentedHash: string,
   client: { keyHash: string; previousKeyHash: string | null; previousKeyExpiresAt: Date | null },
   now = Date.now(),
-): boolean {
+): { graceEndsAt: Date | null } | null {
   const current = sameHash(presentedHash, client.keyHash);
-  const inGrace = client.previousKeyExpiresAt !== null && client.previousKeyExpiresAt.getTime() > now;
   const previous = client.previousKeyHash !== null && sameHash(presentedHash, client.previousKeyHash);
-  return current || (inGrace && previous);
+  if (current) return { graceEndsAt: null };
+  const inGrace = client.previousKeyExpiresAt !== null && client.previousKeyExpiresAt.getTime() > now;
+  return previous && inGrace ? { graceEndsAt: client.previousKeyExpiresAt } : null;
 }
