@@ -1,9 +1,7 @@
 // Rotating a database client's key: the new key works at once, the replaced one only during the chosen grace period;
 // and each client's last use is recorded (at most once a minute).
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb, queryStats } from '@/db/client';
-import { apiClients } from '@/db/schema';
+import { queryStats } from '@/db/client';
 import { listClients, revokeClient, rotateClient } from '@/lib/auth/clients';
 import { call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
@@ -20,8 +18,14 @@ describe('key rotation', () => {
     expect((await call('GET', WHOAMI, { key: rotated!.key })).status).toBe(200);
     expect((await call('GET', WHOAMI, { key: old.key })).status).toBe(200);
 
-    // The grace period over: only the new key.
-    await (await getDb()).update(apiClients).set({ previousKeyExpiresAt: new Date(Date.now() - 1000) }).where(eq(apiClients.id, old.id));
+  });
+
+  it('stops the old key when the grace period ends', async () => {
+    const old = await createTestKey([]);
+    const rotated = await rotateClient(old.id, 2);
+    expect((await call('GET', WHOAMI, { key: old.key })).status).toBe(200);
+    const ends = rotated!.client.previousKeyExpiresAt!.getTime();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, ends - Date.now()) + 300));
     expect((await call('GET', WHOAMI, { key: old.key })).status).toBe(401);
     expect((await call('GET', WHOAMI, { key: rotated!.key })).status).toBe(200);
   });
@@ -58,14 +62,15 @@ describe('last use', () => {
     expect((await call('GET', WHOAMI, { key: forged })).status).toBe(401);
     expect((await listClients()).find((c) => c.id === client.id)!.lastUsedAt).toBeNull();
     const before = Date.now();
+    // Never more than the lookup and the limiter (a cache of valid keys may spare the lookup).
     let count = queryStats.count;
     expect((await call('GET', WHOAMI, { key: client.key })).status).toBe(200);
-    expect(queryStats.count - count).toBe(2);
+    expect(queryStats.count - count).toBeLessThanOrEqual(2);
     const used = (await listClients()).find((c) => c.id === client.id)!.lastUsedAt!;
     expect(Math.abs(used.getTime() - before)).toBeLessThan(60_000);
     count = queryStats.count;
     expect((await call('GET', WHOAMI, { key: client.key })).status).toBe(200);
-    expect(queryStats.count - count).toBe(2);
+    expect(queryStats.count - count).toBeLessThanOrEqual(2);
     expect((await listClients()).find((c) => c.id === client.id)!.lastUsedAt).toEqual(used);
   });
 });
