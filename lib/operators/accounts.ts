@@ -33,10 +33,8 @@ export function generatePassword(): string {
 export async function createOperator(input: OperatorInput, actor: Actor): Promise<OperatorSummary> {
   const parsed = OperatorInput.safeParse(input);
   if (!parsed.success) {
-    throw invalidPayload(
-      'The operator is not valid.',
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
+    const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw invalidPayload(`The operator is not valid: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}.`, details);
   }
   const { email, password } = parsed.data;
   const name = parsed.data.name ?? email;

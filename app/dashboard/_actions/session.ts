@@ -38,10 +38,7 @@ export async function setupAction(_previous: FormState, form: FormData): Promise
       password: rawField(form, 'password'),
     });
   } catch (error) {
-    if (error instanceof ApiError) {
-      const details = error.details?.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
-      return { status: 'error', message: details ? `${error.message} ${details}` : error.message };
-    }
+    if (error instanceof ApiError) return { status: 'error', message: error.message };
     throw error;
   }
   redirect(`${LOGIN_PATH}?setup=done`);
