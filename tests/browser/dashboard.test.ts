@@ -154,7 +154,7 @@ describe.runIf(hasBrowser)('dashboard in chromium', () => {
 
     await page.goto(`${server.baseUrl}/dashboard/audit`);
     const audit = (await page.locator('tbody').textContent())!;
-    for (const action of ['client.create', 'client.rotate', 'client.revoke']) expect(audit).toContain(action);
+    for (const action of ['operator.sign-in', 'client.create', 'client.rotate', 'client.revoke']) expect(audit).toContain(action);
     expect(audit).toContain(EMAIL);
   });
 

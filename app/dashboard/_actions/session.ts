@@ -5,8 +5,10 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ApiError } from '@/lib/errors';
 import { createFirstOperator } from '@/lib/operators/accounts';
+import { recordChange } from '@/lib/operators/audit';
 import { signIn, signOut } from '@/lib/operators/sign-in';
-import { applyCookies, LOGIN_PATH } from '../_lib/operator';
+import { clientIp } from '@/lib/limits/client-ip';
+import { actorOf, applyCookies, LOGIN_PATH } from '../_lib/operator';
 import type { FormState } from '../_lib/form-state';
 
 const rawField = (form: FormData, name: string) => {
@@ -16,8 +18,10 @@ const rawField = (form: FormData, name: string) => {
 
 export async function signInAction(_previous: FormState, form: FormData): Promise<FormState> {
   try {
-    const { cookies } = await signIn(rawField(form, 'email'), rawField(form, 'password'), await headers());
+    const requestHeaders = await headers();
+    const { operator, cookies } = await signIn(rawField(form, 'email'), rawField(form, 'password'), requestHeaders);
     await applyCookies(cookies);
+    await recordChange(actorOf(operator), 'operator.sign-in', operator.email, { ip: clientIp(requestHeaders) });
   } catch (error) {
     if (error instanceof ApiError) return { status: 'error', message: error.message };
     throw error;
