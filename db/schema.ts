@@ -8,3 +8,4 @@ export * from './schema/contact';
 export * from './schema/generation';
 export * from './schema/chatbot';
 export * from './schema/emoji';
+export * from './schema/operators';

@@ -92,6 +92,8 @@ const imageSize = z
   .regex(/^\d+x\d+$/, { message: 'WIDTHxHEIGHT in pixels, e.g. 1536x1024' })
   .transform((value) => value as `${number}x${number}`);
 
+const secret = z.string().min(32, { message: 'at least 32 characters' });
+
 const int = (fallback: number, description: string) => setting(nonNegativeInt, description, String(fallback));
 
 export const envSchema = z.object({
@@ -177,6 +179,12 @@ export const envSchema = z.object({
   CONTACT_NOTIFY_TO: setting(text(), 'recipient of inquiry notifications'),
   CONTACT_NOTIFY_FROM: setting(text(), 'sender of inquiry notifications (default: CONTACT_NOTIFY_TO)'),
   CONTACT_OUTBOX_BATCH: int(20, 'notifications retried per call of /api/cron/contact-outbox'),
+
+  DASHBOARD_AUTH_SECRET: setting(secret.optional(), 'signs dashboard session cookies (32+ characters); unset: nobody can sign in'),
+  DASHBOARD_SETUP_TOKEN: setting(secret.optional(), 'one-time token that creates the first operator at /dashboard/setup'),
+  DASHBOARD_SESSION_HOURS: int(12, 'lifetime of an operator session, hours'),
+  DASHBOARD_LOGIN_ATTEMPTS_PER_ACCOUNT: int(5, 'failed-or-not sign-in attempts per e-mail address per 15 minutes'),
+  DASHBOARD_LOGIN_ATTEMPTS_PER_IP: int(20, 'sign-in attempts per IP per 15 minutes'),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -324,5 +332,13 @@ export const config = {
     notifyTo: () => read('CONTACT_NOTIFY_TO'),
     notifyFrom: () => read('CONTACT_NOTIFY_FROM'),
     outboxBatch: () => read('CONTACT_OUTBOX_BATCH'),
+  },
+
+  dashboard: {
+    authSecret: () => read('DASHBOARD_AUTH_SECRET'),
+    setupToken: () => read('DASHBOARD_SETUP_TOKEN'),
+    sessionHours: () => read('DASHBOARD_SESSION_HOURS'),
+    loginAttemptsPerAccount: () => read('DASHBOARD_LOGIN_ATTEMPTS_PER_ACCOUNT'),
+    loginAttemptsPerIp: () => read('DASHBOARD_LOGIN_ATTEMPTS_PER_IP'),
   },
 };

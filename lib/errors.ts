@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   chat_disabled: 503,
   webhooks_not_configured: 503,
   contact_not_configured: 503,
+  dashboard_not_configured: 503,
   database_unavailable: 503,
 } as const;
 

@@ -1,7 +1,7 @@
 // Operator command for database API clients: `npm run clients -- create --name N --scopes a,b [--expires ISO]`,
 // `list`, `revoke <id|publicId>`. The plaintext key is printed once, at creation, and never stored.
 import { parseArgs } from 'node:util';
-import { createClient, listClients, revokeClient, type ClientSummary } from '@/lib/auth/clients';
+import { createClient, listClients, revokeClient, rotateClient, type ClientSummary } from '@/lib/auth/clients';
 import { parseScopes, SCOPES } from '@/lib/auth/scopes';
 import { runOperatorCommand, usageError } from './operator-command';
 
@@ -9,6 +9,7 @@ const USAGE = `Usage:
   npm run clients -- create --name <name> --scopes <scope,scope> [--expires <ISO date>] [--json]
   npm run clients -- list [--json]
   npm run clients -- revoke <client id | public id>
+  npm run clients -- rotate <client id> [--grace <seconds the old key stays valid, default 0>]
 
 Scopes: ${SCOPES.join(', ')}`;
 
@@ -23,6 +24,7 @@ const { positionals, values } = parseArgs({
     name: { type: 'string' },
     scopes: { type: 'string' },
     expires: { type: 'string' },
+    grace: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -49,6 +51,16 @@ await runOperatorCommand(USAGE, { command, help: values.help }, {
     const clients = await listClients();
     if (values.json) console.log(JSON.stringify(clients));
     else console.log(clients.length ? clients.map(row).join('\n') : 'No API clients yet.');
+  },
+  rotate: async () => {
+    if (!target) usageError('rotate needs a client id.');
+    const grace = Number(values.grace ?? '0');
+    if (!Number.isInteger(grace) || grace < 0) usageError(`--grace is not a number of seconds: ${values.grace}`);
+    const rotated = await rotateClient(target, grace);
+    if (!rotated) {
+      console.error(`No active API client ${target}.`);
+      process.exitCode = 1;
+    } else console.log(`Rotated ${row(rotated.client)}\n\nNew API key (shown once, store it now):\n${rotated.key}`);
   },
   revoke: async () => {
     if (!target) usageError('revoke needs a client id or public id.');

@@ -11,6 +11,11 @@ export const apiClients = pgTable('api_clients', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** After a rotation, the hash of the replaced key, still accepted until previousKeyExpiresAt (the grace period). */
+  previousKeyHash: text('previous_key_hash'),
+  previousKeyExpiresAt: timestamp('previous_key_expires_at', { withTimezone: true }),
+  /** Updated at most once a minute per client (lib/auth/clients.ts), so it costs no statement on most requests. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
 
 export const tasks = pgTable(

@@ -20,7 +20,7 @@ const HOUR = 3600;
 const DAY = 86_400;
 
 /** Both scan kinds draw on the same two caps: per key per hour, and for the whole service per day. */
-export function scanQuotaRules(client: Client) {
+export function scanQuotaRules(client: Pick<Client, 'id'>) {
   return [
     { key: `quota:scan-hour:client:${client.id}`, limit: caps.scansPerKeyHour(), windowSeconds: HOUR, label: 'hourly scan quota of this API key' },
     { key: 'quota:scan-day:global', limit: caps.scansPerDay(), windowSeconds: DAY, label: 'daily scan quota of the service' },

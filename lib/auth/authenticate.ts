@@ -4,8 +4,9 @@ import { getDb } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
+import { lastUseTouch } from './clients';
 import { recallKey, rememberKey, type KnownKey } from './key-cache';
-import { hashKey, parseKey, sameHash, sameKey } from './keys';
+import { hashKey, matchClientKey, parseKey, sameKey } from './keys';
 import type { Scope } from './scopes';
 
 export interface Client {
@@ -55,6 +56,7 @@ export async function authenticate(key: string | null, options: { legacyBlogKey?
 async function lookUp(publicId: string, hash: string, now: number): Promise<KnownKey> {
   const db = await getDb();
   const [row] = await db
+    .with(lastUseTouch(db, publicId, hash))
     .select({
       id: apiClients.id,
       name: apiClients.name,
@@ -62,16 +64,26 @@ async function lookUp(publicId: string, hash: string, now: number): Promise<Know
       scopes: apiClients.scopes,
       expiresAt: apiClients.expiresAt,
       revokedAt: apiClients.revokedAt,
+      previousKeyHash: apiClients.previousKeyHash,
+      previousKeyExpiresAt: apiClients.previousKeyExpiresAt,
     })
     .from(apiClients)
     .where(eq(apiClients.publicId, publicId))
     .limit(1);
-  if (!row || !sameHash(hash, row.keyHash)) throw unauthorized('The API key is not valid.');
+  const match = row ? matchClientKey(hash, row, now) : null;
+  if (!row || !match) throw unauthorized('The API key is not valid.');
   if (row.revokedAt) throw unauthorized('The API key has been revoked.');
   const known: KnownKey = {
     client: { id: row.id, kind: 'database', name: row.name, scopes: row.scopes as Scope[] },
-    expiresAt: row.expiresAt,
+    // A replaced key is remembered only until its grace period ends.
+    expiresAt: earliest(row.expiresAt, match.graceEndsAt),
   };
   rememberKey(hash, known, now);
   return known;
+}
+
+function earliest(a: Date | null, b: Date | null): Date | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a.getTime() <= b.getTime() ? a : b;
 }

@@ -1,6 +1,6 @@
 // Database API clients: the operator creates, lists and revokes them; the plaintext key leaves this module once.
-import { desc, eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { forgetClient } from './key-cache';
 import { generateKey } from './keys';
@@ -15,7 +15,16 @@ export interface ClientSummary {
   createdAt: Date;
   expiresAt: Date | null;
   revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  /** After a rotation: until when the replaced key is still accepted. */
+  previousKeyExpiresAt: Date | null;
 }
+
+/** Longest grace period a rotation may give the replaced key. */
+export const MAX_ROTATION_GRACE_SECONDS = 30 * 24 * 3600;
+
+/** Last use is recorded at most this often per client, so few lookups write. */
+const LAST_USED_RESOLUTION_SECONDS = 60;
 
 export async function createClient(input: {
   name: string;
@@ -43,6 +52,62 @@ export async function listClients(): Promise<ClientSummary[]> {
   return rows.map(clientSummaryFromRow);
 }
 
+/**
+ * Gives the client a new key with the same public id; the old key stays valid for `graceSeconds` (0: not at all), so
+ * an integrator can switch without downtime. Refused for a revoked client. The new plaintext key is returned once.
+ */
+export async function rotateClient(id: string, graceSeconds: number): Promise<{ client: ClientSummary; key: string } | null> {
+  if (!isUuid(id)) return null;
+  if (!Number.isInteger(graceSeconds) || graceSeconds < 0 || graceSeconds > MAX_ROTATION_GRACE_SECONDS) {
+    throw new RangeError(`The grace period must be 0 to ${MAX_ROTATION_GRACE_SECONDS} seconds.`);
+  }
+  const db = await getDb();
+  const [existing] = await db.select().from(apiClients).where(eq(apiClients.id, id));
+  if (!existing || existing.revokedAt) return null;
+  const generated = generateKey(existing.publicId);
+  const [row] = await db
+    .update(apiClients)
+    .set({
+      keyHash: generated.hash,
+      previousKeyHash: graceSeconds > 0 ? existing.keyHash : null,
+      previousKeyExpiresAt: graceSeconds > 0 ? sql`now() + make_interval(secs => ${graceSeconds})` : null,
+    })
+    .where(and(eq(apiClients.id, id), isNull(apiClients.revokedAt)))
+    .returning();
+  if (!row) return null;
+  // The old key was remembered without a grace end; this process looks it up again (other instances within the cache bound).
+  forgetClient(row.id);
+  return { client: clientSummaryFromRow(row), key: generated.key };
+}
+
+/**
+ * A data-modifying CTE for the key lookup of authenticate(): records the client's last use in the lookup's own
+ * statement, so the hot path sends no statement more. It writes only for a key that matches (the current key, or
+ * the replaced one in its grace period) of a client neither revoked nor expired, and only when the last use recorded
+ * is a minute old, so most requests write nothing.
+ */
+export function lastUseTouch(db: Db, publicId: string, presentedHash: string) {
+  const stale = sql`now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`;
+  return db.$with('last_use_touch').as(
+    db
+      .update(apiClients)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(apiClients.publicId, publicId),
+          isNull(apiClients.revokedAt),
+          or(isNull(apiClients.expiresAt), gt(apiClients.expiresAt, sql`now()`)),
+          or(isNull(apiClients.lastUsedAt), lt(apiClients.lastUsedAt, stale)),
+          or(
+            eq(apiClients.keyHash, presentedHash),
+            and(eq(apiClients.previousKeyHash, presentedHash), gt(apiClients.previousKeyExpiresAt, sql`now()`)),
+          ),
+        ),
+      )
+      .returning({ id: apiClients.id }),
+  );
+}
+
 /** Revokes by id or publicId; returns null when no such client exists. Revoking twice keeps the first time. */
 export async function revokeClient(idOrPublicId: string): Promise<ClientSummary | null> {
   const db = await getDb();
@@ -64,5 +129,7 @@ function clientSummaryFromRow(row: typeof apiClients.$inferSelect): ClientSummar
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     revokedAt: row.revokedAt,
+    lastUsedAt: row.lastUsedAt,
+    previousKeyExpiresAt: row.previousKeyExpiresAt,
   };
 }

@@ -27,8 +27,8 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-export function generateKey(): GeneratedKey {
-  const publicId = randomBase62(PUBLIC_ID_LENGTH);
+/** A new key; a rotation passes the client's public id so that the client keeps it. */
+export function generateKey(publicId = randomBase62(PUBLIC_ID_LENGTH)): GeneratedKey {
   const key = `wsk_${publicId}_${randomBase62(SECRET_LENGTH)}`;
   return { key, publicId, hash: hashKey(key) };
 }
@@ -48,4 +48,21 @@ export function sameHash(a: string, b: string): boolean {
 
 export function sameKey(presented: string, expected: string): boolean {
   return sameHash(hashKey(presented), hashKey(expected));
+}
+
+/**
+ * Matches a presented key's hash against a client's key, or against the key a rotation replaced while its grace
+ * period lasts (both compared in constant time). null: no match; otherwise when the grace key stops being valid
+ * (null for the current key), for a caller that remembers valid keys.
+ */
+export function matchClientKey(
+  presentedHash: string,
+  client: { keyHash: string; previousKeyHash: string | null; previousKeyExpiresAt: Date | null },
+  now = Date.now(),
+): { graceEndsAt: Date | null } | null {
+  const current = sameHash(presentedHash, client.keyHash);
+  const previous = client.previousKeyHash !== null && sameHash(presentedHash, client.previousKeyHash);
+  if (current) return { graceEndsAt: null };
+  const inGrace = client.previousKeyExpiresAt !== null && client.previousKeyExpiresAt.getTime() > now;
+  return previous && inGrace ? { graceEndsAt: client.previousKeyExpiresAt } : null;
 }

@@ -31,3 +31,23 @@ export function parseScopes(values: readonly string[]): Scope[] {
   }
   return [...new Set(values)] as Scope[];
 }
+
+/** What each scope lets a key do, in the operator's words (shown when a key is created in the dashboard). */
+export const SCOPE_ALLOWS: Record<Scope, string> = {
+  'chat:write': 'Talk to the chat agent (POST /api/public/agent/v1/chat).',
+  'tasks:write': 'Create internal tasks (POST /api/public/agent/v1/tasks).',
+  'tasks:read': 'Read the tasks this key created (GET /api/public/agent/v1/tasks/{id}).',
+  'blog:read': 'Read blog posts, drafts included (GET /api/blog/publish).',
+  'blog:write': 'Create and update blog posts (POST, PUT /api/blog/publish).',
+  'blog:delete': 'Delete blog posts (DELETE /api/blog/publish).',
+  'blog:generate': 'Have the AI write blog posts and read the generation jobs (/api/public/agent/v1/blog/generate).',
+  'media:write': 'Upload images (POST /api/public/agent/v1/media/upload).',
+  'assessment:website': 'Run website audits (POST /api/public/agent/v1/assessments/website).',
+  'assessment:seo-geo': 'Run SEO/GEO scans (POST /api/public/agent/v1/assessments/seo-geo).',
+  'assessment:automation': 'Run automation checks (POST /api/public/agent/v1/assessments/automation).',
+  'estimate:project': 'Get project estimates (POST /api/public/agent/v1/project-estimate).',
+  'emoji:read': 'Export emoji terms for toolchains (GET /api/emojis/export).',
+  'emoji:lint': 'Lint text for emoji problems (POST /api/emojis/lint).',
+  'emoji:suggest': 'Get emoji suggestions for text (POST /api/emojis/suggest).',
+  'emoji:mcp': 'Use the emoji MCP server (/api/emojis/mcp).',
+};

@@ -12,17 +12,20 @@ import type { GenerateRequest, GenerationJob, GenerationResult } from './schemas
 
 const DAY_SECONDS = 86_400;
 
+/** The daily generation cap of one database client (the dashboard reads its use by the same key). */
+export function generationQuotaRule(client: Pick<Client, 'id'>) {
+  return {
+    key: `quota:blogGenerate:day:client:${client.id}`,
+    limit: caps.blogGeneratePerClientDay(),
+    windowSeconds: DAY_SECONDS,
+    label: 'daily blog generation cap of this client',
+  };
+}
+
 /** The daily cap applies to database clients only (spec 8.4); the env key is the operator's own. */
 async function consumeDailyCap(client: Client): Promise<void> {
   if (client.kind !== 'database') return;
-  await consumeQuotas([
-    {
-      key: `quota:blogGenerate:day:client:${client.id}`,
-      limit: caps.blogGeneratePerClientDay(),
-      windowSeconds: DAY_SECONDS,
-      label: 'daily blog generation cap of this client',
-    },
-  ]);
+  await consumeQuotas([generationQuotaRule(client)]);
 }
 
 export type GenerationOutcome = { mode: 'sync'; result: GenerationResult } | { mode: 'async'; job: GenerationJob };

@@ -7,7 +7,7 @@ import { scratchDatabase } from '../helpers/postgres-server';
 import { TEMPLATE_PATH } from './global';
 
 // Nothing configured in the developer's shell may leak into a test: keys, switches, providers, limits, storage.
-const CLEARED_PREFIXES = ['AI_', 'S3_', 'MEDIA_', 'SMTP_', 'CONTACT_', 'CORS_', 'WEBHOOK_', 'GENERATION_', 'RATE_LIMIT_', 'PUBLIC_API_', 'CHATBOT_', 'EMOJI_'];
+const CLEARED_PREFIXES = ['AI_', 'S3_', 'MEDIA_', 'SMTP_', 'CONTACT_', 'CORS_', 'WEBHOOK_', 'GENERATION_', 'RATE_LIMIT_', 'PUBLIC_API_', 'CHATBOT_', 'EMOJI_', 'DASHBOARD_'];
 const CLEARED = ['DATABASE_URL', 'PUBLIC_AGENT_API_KEY', 'PUBLIC_AGENT_API_SCOPES', 'BLOG_API_KEY', 'BLOG_API_LEGACY_ENABLED', 'CLIENT_IP_HEADER', 'CRON_SECRET', 'PGLITE_DATA_DIR', 'PUBLIC_BASE_URL'];
 for (const name of Object.keys(process.env)) {
   if (CLEARED.includes(name) || CLEARED_PREFIXES.some((prefix) => name.startsWith(prefix))) delete process.env[name];

@@ -1,0 +1,44 @@
+'use client';
+// Rotate (new key; the old one valid for a chosen grace period) and revoke, for one API client.
+import { useActionState } from 'react';
+import { revokeClientAction, rotateClientAction } from '../../_actions/clients';
+import { FormMessage } from '../../_components/form-message';
+import { IDLE } from '../../_lib/form-state';
+
+const GRACE_CHOICES = [
+  { seconds: 0, label: 'none' },
+  { seconds: 3600, label: '1 hour' },
+  { seconds: 86_400, label: '1 day' },
+  { seconds: 604_800, label: '7 days' },
+];
+
+export function ClientActions({ id, name }: { id: string; name: string }) {
+  const [rotated, rotate, rotating] = useActionState(rotateClientAction, IDLE);
+  const [revoked, revoke, revoking] = useActionState(revokeClientAction, IDLE);
+  return (
+    <>
+      <form action={rotate} className="inline">
+        <input type="hidden" name="id" value={id} />
+        <label htmlFor={`grace-${id}`}>Old key valid for</label>
+        <select id={`grace-${id}`} name="grace" defaultValue="3600">
+          {GRACE_CHOICES.map((choice) => (
+            <option key={choice.seconds} value={choice.seconds}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="secondary" disabled={rotating} aria-label={`Rotate the key of ${name}`}>
+          Rotate
+        </button>
+      </form>
+      <form action={revoke} className="inline">
+        <input type="hidden" name="id" value={id} />
+        <button type="submit" className="danger" disabled={revoking} aria-label={`Revoke ${name}`}>
+          Revoke
+        </button>
+      </form>
+      <FormMessage state={rotated} secretLabel="New API key" />
+      <FormMessage state={revoked} />
+    </>
+  );
+}

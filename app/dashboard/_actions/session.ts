@@ -1,0 +1,49 @@
+'use server';
+// Signing in and out, and the one-time setup of the first operator. Sign-in and setup are the only dashboard actions
+// that run without a session (tests/dashboard-guard.test.ts names them); both are limited or token-bound.
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { ApiError } from '@/lib/errors';
+import { createFirstOperator } from '@/lib/operators/accounts';
+import { recordChange } from '@/lib/operators/audit';
+import { signIn, signOut } from '@/lib/operators/sign-in';
+import { clientIp } from '@/lib/limits/client-ip';
+import { actorOf, applyCookies, LOGIN_PATH } from '../_lib/operator';
+import type { FormState } from '../_lib/form-state';
+
+const rawField = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export async function signInAction(_previous: FormState, form: FormData): Promise<FormState> {
+  try {
+    const requestHeaders = await headers();
+    const { operator, cookies } = await signIn(rawField(form, 'email'), rawField(form, 'password'), requestHeaders);
+    await applyCookies(cookies);
+    await recordChange(actorOf(operator), 'operator.sign-in', operator.email, { ip: clientIp(requestHeaders) });
+  } catch (error) {
+    if (error instanceof ApiError) return { status: 'error', message: error.message };
+    throw error;
+  }
+  redirect('/dashboard');
+}
+
+export async function signOutAction(): Promise<void> {
+  await applyCookies(await signOut(await headers()));
+  redirect(LOGIN_PATH);
+}
+
+export async function setupAction(_previous: FormState, form: FormData): Promise<FormState> {
+  try {
+    await createFirstOperator(rawField(form, 'token'), {
+      email: rawField(form, 'email'),
+      name: rawField(form, 'name') || undefined,
+      password: rawField(form, 'password'),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) return { status: 'error', message: error.message };
+    throw error;
+  }
+  redirect(`${LOGIN_PATH}?setup=done`);
+}

@@ -1,0 +1,31 @@
+'use client';
+// One button that runs a content action (publish, unpublish, delete) for one row and shows its answer.
+import { useActionState } from 'react';
+import { deleteMediaAction, deletePostAction, setPostPublishedAction } from '../_actions/content';
+import { IDLE } from '../_lib/form-state';
+import { FormMessage } from './form-message';
+
+const ACTIONS = { publish: setPostPublishedAction, deletePost: deletePostAction, deleteMedia: deleteMediaAction };
+
+export function RowAction(props: {
+  kind: keyof typeof ACTIONS;
+  id: string;
+  text: string;
+  label: string;
+  fields?: Record<string, string>;
+  danger?: boolean;
+}) {
+  const [state, action, pending] = useActionState(ACTIONS[props.kind], IDLE);
+  return (
+    <form action={action} className="inline">
+      <input type="hidden" name="id" value={props.id} />
+      {Object.entries(props.fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={props.danger ? 'danger' : 'secondary'} disabled={pending} aria-label={props.label}>
+        {props.text}
+      </button>
+      <FormMessage state={state} />
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// Operator accounts: created by `npm run operators` or once with the setup token, listed, removed. The rows are the
+// ones better-auth reads (lib/operators/auth.ts): a user and its `credential` account holding the argon2id hash.
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { operatorAccounts, operators } from '@/db/schema';
+import { config } from '@/lib/config';
+import { ApiError, invalidPayload } from '@/lib/errors';
+import { sameKey } from '@/lib/auth/keys';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
+import { recordChange, type Actor } from './audit';
+
+export const OperatorInput = z.object({
+  email: z.email().max(254).transform((value) => value.toLowerCase()),
+  name: z.string().trim().min(1).max(100).optional(),
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+});
+export type OperatorInput = z.input<typeof OperatorInput>;
+
+export interface OperatorSummary {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+}
+
+/** A password to hand out when the operator did not choose one: 24 random characters, about 143 bits. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export async function createOperator(input: OperatorInput, actor: Actor): Promise<OperatorSummary> {
+  const parsed = OperatorInput.safeParse(input);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw invalidPayload(`The operator is not valid: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}.`, details);
+  }
+  const { email, password } = parsed.data;
+  const name = parsed.data.name ?? email;
+  const db = await getDb();
+  const digest = await hashPassword(password);
+  const id = crypto.randomUUID();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(operators).values({ id, email, name, emailVerified: true }).onConflictDoNothing().returning();
+    if (!row) return null;
+    await tx.insert(operatorAccounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: digest });
+    return row;
+  });
+  if (!created) throw new ApiError('conflict', `An operator with the e-mail address ${email} exists already.`);
+  await recordChange(actor, 'operator.create', email);
+  return { id: created.id, email: created.email, name: created.name, createdAt: created.createdAt };
+}
+
+export async function listOperators(): Promise<OperatorSummary[]> {
+  const db = await getDb();
+  const rows = await db.select().from(operators).orderBy(operators.createdAt);
+  return rows.map(({ id, email, name, createdAt }) => ({ id, email, name, createdAt }));
+}
+
+/** Removes an operator and, through the foreign keys, their sessions and password. */
+export async function removeOperator(email: string, actor: Actor): Promise<boolean> {
+  const db = await getDb();
+  const removed = await db.delete(operators).where(eq(operators.email, email.toLowerCase())).returning({ id: operators.id });
+  if (removed.length > 0) await recordChange(actor, 'operator.remove', email.toLowerCase());
+  return removed.length > 0;
+}
+
+async function operatorCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ value: count() }).from(operators);
+  return row?.value ?? 0;
+}
+
+/** Whether /dashboard/setup is open: a setup token is configured and no operator exists yet. */
+export async function setupOpen(): Promise<boolean> {
+  return Boolean(config.dashboard.setupToken()) && (await operatorCount()) === 0;
+}
+
+/**
+ * Creates the first operator with the one-time setup token. Refused once any operator exists, so the token opens
+ * nothing after its first use even if it stays configured.
+ */
+export async function createFirstOperator(token: string, input: OperatorInput): Promise<OperatorSummary> {
+  const expected = config.dashboard.setupToken();
+  if (!expected || !sameKey(token, expected)) throw new ApiError('forbidden', 'The setup token is not valid.');
+  if ((await operatorCount()) > 0) throw new ApiError('forbidden', 'Setup is closed: an operator exists already.');
+  return createOperator(input, { id: null, label: 'setup token' });
+}

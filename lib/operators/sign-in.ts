@@ -1,0 +1,70 @@
+// Signing operators in and out, and finding the operator of a request. Attempts are limited per e-mail address and
+// per client IP on the shared sliding-window limiter (every attempt counts, so guessing is slow whatever the answer).
+import { APIError } from 'better-auth/api';
+import { clientIp, limitSubject } from '@/lib/limits/client-ip';
+import { hitWindow } from '@/lib/limits/sliding-window';
+import { config } from '@/lib/config';
+import { ApiError } from '@/lib/errors';
+import { getAuth, MAX_PASSWORD_LENGTH, servedOverHttps } from './auth';
+
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+export interface Operator {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Cookies a sign-in or sign-out asks the browser to set, as `Set-Cookie` header values. */
+export type SetCookies = string[];
+
+async function checkAttempt(key: string, limit: number): Promise<void> {
+  const state = await hitWindow({ key, limit, windowSeconds: LOGIN_WINDOW_SECONDS });
+  if (!state.allowed) {
+    throw new ApiError('rate_limited', 'Too many sign-in attempts. Wait a few minutes and try again.', { retryAfter: state.retryAfter });
+  }
+}
+
+/**
+ * Checks the limits, then the password. Unknown address and wrong password give the same answer, so the form does
+ * not tell which addresses are operators.
+ */
+export async function signIn(email: string, password: string, headers: Headers): Promise<{ operator: Operator; cookies: SetCookies }> {
+  const address = email.trim().toLowerCase().slice(0, 254);
+  await checkAttempt(`login:ip:${limitSubject(clientIp(headers))}`, config.dashboard.loginAttemptsPerIp());
+  await checkAttempt(`login:account:${address}`, config.dashboard.loginAttemptsPerAccount());
+  const auth = await getAuth(servedOverHttps(headers));
+  try {
+    const { headers: answer, response } = await auth.api.signInEmail({
+      body: { email: address, password: password.slice(0, MAX_PASSWORD_LENGTH + 1), rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
+    return { operator: { id: response.user.id, email: response.user.email, name: response.user.name }, cookies: answer.getSetCookie() };
+  } catch (error) {
+    if (error instanceof APIError) throw new ApiError('unauthorized', 'The e-mail address or the password is wrong.');
+    throw error;
+  }
+}
+
+/** The signed-in operator of a request, or null (no cookie, unknown or expired session, dashboard not configured). */
+export async function operatorOf(headers: Headers): Promise<Operator | null> {
+  if (!config.dashboard.authSecret()) return null;
+  const auth = await getAuth(servedOverHttps(headers));
+  const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  if (!session) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name };
+}
+
+/** Ends the request's session in the database and returns the cookies that clear it in the browser. */
+export async function signOut(headers: Headers): Promise<SetCookies> {
+  if (!config.dashboard.authSecret()) return [];
+  const auth = await getAuth(servedOverHttps(headers));
+  try {
+    const { headers: answer } = await auth.api.signOut({ headers, returnHeaders: true });
+    return answer.getSetCookie();
+  } catch (error) {
+    if (error instanceof APIError) return [];
+    throw error;
+  }
+}

@@ -1,0 +1,209 @@
+// The operator's dashboard in a real browser against `next start`: nothing without a session (every page and every
+// server action, both read from the build), sign-in, API clients end to end (the shown key calls the API, revoked it
+// gets 401), the chatbot mode and a redirect followed by the public routes, axe-core clean and keyboard usable.
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
+
+const hasBrowser = browserAvailable('the dashboard tests in tests/browser');
+const EMAIL = 'operator@example.com';
+const PASSWORD = 'a long and private passphrase';
+const SIGNED_IN = path.join(process.cwd(), 'app', 'dashboard', '(signed-in)');
+/** Actions that run without a session on purpose (app/dashboard/_actions/session.ts). */
+const PUBLIC_ACTIONS = ['signInAction', 'setupAction', 'signOutAction'];
+
+let server: RunningServer;
+let browser: Browser;
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return pageFiles(full);
+    return name === 'page.tsx' ? [full] : [];
+  });
+}
+
+/** Every signed-in page's URL, from the files on disk; a dynamic segment gets an id that exists nowhere. */
+const DASHBOARD_URLS = pageFiles(SIGNED_IN).map((file) => {
+  const segments = path.relative(SIGNED_IN, path.dirname(file)).split(path.sep).filter(Boolean);
+  return ['/dashboard', ...segments.map((segment) => (segment.startsWith('[') ? crypto.randomUUID() : segment))].join('/');
+});
+
+/** Creates the first operator with the operator command, on the folder the server will open (PGlite: one process). */
+async function createOperatorByCommand(env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/operators.ts', 'create', '--email', EMAIL, '--name', 'Operator', '--password-stdin'],
+      { env },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+    );
+    child.stdin!.end(`${PASSWORD}\n`);
+  });
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/dashboard/login`);
+  await page.getByLabel('E-mail address').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.baseUrl}/dashboard`);
+}
+
+const whoami = (key: string) =>
+  fetch(`${server.baseUrl}/api/public/agent/v1/whoami`, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status);
+
+describe.runIf(hasBrowser)('dashboard in chromium', () => {
+  beforeAll(async () => {
+    ensureBuilt();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'dashboard-'));
+    const env = {
+      DATABASE_URL: '',
+      PGLITE_DATA_DIR: dataDir,
+      DASHBOARD_AUTH_SECRET: 'browser-test-secret-0123456789-abcdefghijkl',
+      TRUST_PROXY: '0',
+    };
+    expect(await createOperatorByCommand({ ...process.env, ...env })).toContain(`Created operator ${EMAIL}`);
+    [server, browser] = await Promise.all([startNext(env), launchBrowser()]);
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends every dashboard page to the sign-in page without a session, with the security headers', { timeout: 120_000 }, async () => {
+    expect(DASHBOARD_URLS).toContain('/dashboard/settings');
+    for (const url of DASHBOARD_URLS) {
+      const response = await fetch(`${server.baseUrl}${url}`, { redirect: 'manual' });
+      expect([url, response.status, response.headers.get('location')]).toEqual([url, 307, '/dashboard/login']);
+    }
+    const login = await fetch(`${server.baseUrl}/dashboard/login`);
+    expect(login.status).toBe(200);
+    expect(login.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(login.headers.get('x-frame-options')).toBe('DENY');
+    expect((await fetch(`${server.baseUrl}/dashboard/setup`)).status).toBe(404);
+  });
+
+  it('refuses every server action of the build without a session, and any from another origin', { timeout: 120_000 }, async () => {
+    const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+      node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
+    };
+    const actions = Object.entries(manifest.node).filter(([, entry]) => entry.filename.startsWith('app/dashboard/'));
+    expect(actions.length).toBeGreaterThanOrEqual(10);
+    for (const [id, entry] of actions) {
+      const worker = Object.keys(entry.workers)[0]!;
+      const pagePath = `/${worker.replace(/^app\//, '').replace(/\/page$/, '').replace(/\([^)]+\)\/?/g, '')}`.replace(/\/$/, '');
+      const post = (origin: string) =>
+        fetch(`${server.baseUrl}${pagePath}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'next-action': id, origin, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+          body: '[]',
+        });
+      const foreign = await post('https://attacker.example');
+      expect([entry.exportedName, foreign.status]).toEqual([entry.exportedName, 500]);
+      if (PUBLIC_ACTIONS.includes(entry.exportedName)) continue;
+      const response = await post(server.baseUrl);
+      const redirect = response.headers.get('x-action-redirect') ?? response.headers.get('location');
+      expect([entry.exportedName, redirect?.split(';')[0]]).toEqual([entry.exportedName, '/dashboard/login']);
+    }
+  });
+
+  it('signs in (a wrong password is refused), creates a client whose shown key works, rotates and revokes it', { timeout: 120_000 }, async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.baseUrl}/dashboard/login`);
+    await page.getByLabel('E-mail address').fill(EMAIL);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The e-mail address or the password is wrong.').waitFor();
+
+    await signIn(page);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'dashboard.session_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    await page.goto(`${server.baseUrl}/dashboard/settings`);
+    await page.getByLabel('Name').fill('Browser partner');
+    await page.getByRole('checkbox', { name: /tasks:read/ }).check();
+    await page.getByRole('button', { name: 'Create client' }).click();
+    const key = (await page.getByTestId('new-secret').textContent())!;
+    expect(key).toMatch(/^wsk_/);
+    expect(await whoami(key)).toBe(200);
+
+    // Shown once: a reload lists the client by its public id only.
+    await page.reload();
+    expect(await page.content()).not.toContain(key);
+    const row = page.locator('tr', { hasText: 'Browser partner' });
+    await expect(row.textContent()).resolves.toContain(key.slice(0, 12));
+
+    await row.getByLabel('Old key valid for').selectOption('3600');
+    await row.getByRole('button', { name: 'Rotate the key of Browser partner' }).click();
+    const rotated = (await row.getByTestId('new-secret').textContent())!;
+    expect(rotated).not.toBe(key);
+    expect([await whoami(rotated), await whoami(key)]).toEqual([200, 200]);
+
+    await row.getByRole('button', { name: 'Revoke Browser partner' }).click();
+    await row.locator('td.state-revoked').waitFor();
+    expect([await whoami(rotated), await whoami(key)]).toEqual([401, 401]);
+
+    await page.goto(`${server.baseUrl}/dashboard/audit`);
+    const audit = (await page.locator('tbody').textContent())!;
+    for (const action of ['operator.sign-in', 'client.create', 'client.rotate', 'client.revoke']) expect(audit).toContain(action);
+    expect(audit).toContain(EMAIL);
+  });
+
+  it('changes the chatbot mode and adds a redirect, which the public routes follow', { timeout: 120_000 }, async () => {
+    const page = await openPage(browser);
+    await signIn(page);
+    await page.goto(`${server.baseUrl}/dashboard/chatbot`);
+    await page.getByRole('radio', { name: /Disabled/ }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The chatbot is now disabled.').waitFor();
+    const config = (await (await fetch(`${server.baseUrl}/api/chatbot-config`)).json()) as { mode: string };
+    expect(config.mode).toBe('disabled');
+
+    await page.goto(`${server.baseUrl}/dashboard/redirects`);
+    await page.getByLabel('Source path').fill('/dashboard-test-old');
+    await page.getByLabel('Destination (path or URL)').first().fill('/docs');
+    await page.getByRole('button', { name: 'Add redirect' }).click();
+    await page.getByText('Added /dashboard-test-old').waitFor();
+    const lookup = (await (await fetch(`${server.baseUrl}/api/redirects/lookup`)).json()) as { redirects: { source: string; destination: string }[] };
+    expect(lookup.redirects).toContainEqual(expect.objectContaining({ source: '/dashboard-test-old', destination: '/docs' }));
+  });
+
+  it('has no serious accessibility violation on any dashboard page, and works from the keyboard', { timeout: 240_000 }, async () => {
+    const page = await openPage(browser);
+    await page.goto(`${server.baseUrl}/dashboard/login`);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Keyboard only: the fields and the button are reachable with Tab, and Enter submits.
+    await page.getByLabel('E-mail address').focus();
+    await page.keyboard.type(EMAIL);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.baseUrl}/dashboard`);
+
+    for (const url of DASHBOARD_URLS.filter((candidate) => !/[0-9a-f]{8}-/.test(candidate))) {
+      await page.goto(`${server.baseUrl}${url}`);
+      expect([url, await seriousViolations(page)]).toEqual([url, []]);
+    }
+    await page.goto(`${server.baseUrl}/dashboard`);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await nav.getByRole('link', { name: 'API clients' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.baseUrl}/dashboard/settings`);
+    expect(await nav.getByRole('link', { name: 'API clients' }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${server.baseUrl}/dashboard/login`);
+    const response = await page.goto(`${server.baseUrl}/dashboard/settings`);
+    expect(response?.url()).toBe(`${server.baseUrl}/dashboard/login`);
+  });
+});

@@ -1,0 +1,62 @@
+// The operator commands of the dashboard end to end, as separate processes on one database (a PGlite folder, or CI's
+// Postgres database): operators created (generated or chosen password), listed, removed; a client key rotated.
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let env: NodeJS.ProcessEnv;
+
+function run(script: string, args: string[], stdin = ''): Promise<{ stdout: string; stderr: string; code: number }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', script, ...args], { env }, (error, stdout, stderr) =>
+      resolve({ stdout, stderr, code: error ? ((error as { code?: number }).code ?? 1) : 0 }),
+    );
+    child.stdin!.end(stdin);
+  });
+}
+
+beforeAll(async () => {
+  env = { ...process.env };
+  if (!env.DATABASE_URL) env.PGLITE_DATA_DIR = await mkdtemp(path.join(tmpdir(), 'operators-cli-'));
+});
+
+describe('npm run operators', () => {
+  it('creates operators (a generated password shown once, or one read from stdin), refuses a duplicate, lists and removes', { timeout: 240_000 }, async () => {
+    const generated = await run('scripts/operators.ts', ['create', '--email', 'First@Example.com']);
+    expect(generated.code).toBe(0);
+    expect(generated.stdout).toMatch(/Created operator first@example\.com\.\n\nPassword \(shown once, store it now\):\n[\w-]{24}\n/);
+
+    const chosen = await run('scripts/operators.ts', ['create', '--email', 'second@example.com', '--password-stdin'], 'my own long password\n');
+    expect(chosen).toMatchObject({ code: 0, stdout: 'Created operator second@example.com.\n' });
+    const short = await run('scripts/operators.ts', ['create', '--email', 'third@example.com', '--password-stdin'], 'short\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toMatch(/not valid: password: .*12/);
+    const duplicate = await run('scripts/operators.ts', ['create', '--email', 'first@example.com']);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('exists already');
+
+    const listed = await run('scripts/operators.ts', ['list']);
+    expect(listed.stdout).toMatch(/^first@example\.com .*\nsecond@example\.com /);
+    expect((await run('scripts/operators.ts', ['remove', 'second@example.com'])).stdout).toContain('Removed operator second@example.com.');
+    expect((await run('scripts/operators.ts', ['remove', 'second@example.com'])).code).toBe(1);
+  });
+});
+
+describe('npm run clients -- rotate', () => {
+  it('prints a new key with the same public id, and refuses an unknown client', { timeout: 180_000 }, async () => {
+    const created = JSON.parse((await run('scripts/clients.ts', ['create', '--name', 'cli rotate', '--scopes', 'tasks:read', '--json'])).stdout) as {
+      id: string;
+      publicId: string;
+      key: string;
+    };
+    const rotated = await run('scripts/clients.ts', ['rotate', created.id, '--grace', '3600']);
+    expect(rotated.code).toBe(0);
+    const key = /New API key \(shown once, store it now\):\n(\S+)/.exec(rotated.stdout)?.[1];
+    expect(key).toMatch(new RegExp(`^wsk_${created.publicId}_`));
+    expect(key).not.toBe(created.key);
+    const unknown = await run('scripts/clients.ts', ['rotate', crypto.randomUUID()]);
+    expect(unknown.code).toBe(1);
+  });
+});
