@@ -14,6 +14,7 @@ import { applyRateLimit } from './limit';
 import { logError } from '@/lib/log';
 import { parseJsonBody, queryObject, validate } from './parse';
 import { requestIdOf } from './request-id';
+import { countRequest } from '@/lib/usage/counter';
 import { errorResponse, json, withHeaders } from './respond';
 
 export { json };
@@ -131,12 +132,19 @@ async function resolveClient(auth: Authentication, request: Request): Promise<Cl
   return client;
 }
 
+/** Whose usage a request counts as: its API client, else what kind of caller it was. */
+function usageSubject(auth: Authentication, client: Client | null): string {
+  if (client) return client.id;
+  if (auth.by === 'key') return 'unauthenticated';
+  return auth.by === 'cron' ? 'cron' : 'public';
+}
+
 export function route<const D extends RouteDefinition>(
   definition: D,
   handler: (context: HandlerContext<D>) => Promise<Response>,
 ): RouteHandler {
   const policy = accessPolicy(definition);
-  const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
+  const handle = async (request: Request, context: { params: Promise<unknown> }, caller: { client: Client | null }): Promise<Response> => {
     const requestId = requestIdOf(request);
     const headers: Record<string, string> = {};
     try {
@@ -144,6 +152,7 @@ export function route<const D extends RouteDefinition>(
       Object.assign(headers, corsHeaders(policy.cors, request.headers.get('origin')));
       const ip = clientIp(request.headers);
       const client = await resolveClient(policy.auth, request);
+      caller.client = client;
       const readBody = async () =>
         definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
       // A route charged by its body reads it before the limit; any other is limited before a byte of it is read.
@@ -165,6 +174,12 @@ export function route<const D extends RouteDefinition>(
         : new ApiError('internal_error', 'Something went wrong on our side; quote the request id.');
       return withHeaders(errorResponse(answer, requestId), requestId, headers);
     }
+  };
+  const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
+    const caller: { client: Client | null } = { client: null };
+    const response = await handle(request, context, caller);
+    countRequest(usageSubject(policy.auth, caller.client), definition.operationId, response.status);
+    return response;
   };
   return Object.assign(wrapped, { definition });
 }
