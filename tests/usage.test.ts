@@ -24,6 +24,7 @@ describe('usage counting', () => {
     setEnv({ RATE_LIMIT_PER_MINUTE: '2' });
     await flushUsage();
     const { key, id } = await createTestKey(['tasks:write']);
+    const unscoped = await createTestKey([]);
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const statuses = [
       (await call('GET', WHOAMI, { key })).status,
@@ -32,9 +33,10 @@ describe('usage counting', () => {
       (await call('POST', TASKS, { key, json: { title: '' } })).status,
       (await call('GET', WHOAMI)).status,
       (await call('GET', '/api/health', { ip })).status,
+      (await call('POST', TASKS, { key: unscoped.key, json: { title: 'no scope' } })).status,
     ];
-    expect(statuses).toEqual([200, 200, 429, 400, 401, 200]);
-    expect(pendingUsage()).toBe(6);
+    expect(statuses).toEqual([200, 200, 429, 400, 401, 200, 403]);
+    expect(pendingUsage()).toBe(7);
 
     const before = await usageOverview();
     await flushUsage();
@@ -49,6 +51,7 @@ describe('usage counting', () => {
     expect(totals(after.hourly, id, 'whoami')).toEqual({ requests: 3, limited: 1, errors: 0 });
     expect(totals(after.hourly, id, 'createTask')).toEqual({ requests: 1, limited: 0, errors: 1 });
     expect(grown('unauthenticated', 'whoami')).toEqual({ requests: 1, limited: 0, errors: 1 });
+    expect(totals(after.hourly, unscoped.id, 'createTask')).toEqual({ requests: 1, limited: 0, errors: 1 });
     expect(grown('public', 'health')).toEqual({ requests: 1, limited: 0, errors: 0 });
     // The daily series holds the same counts; the current bucket is the last one of each.
     expect(totals(after.daily, id, 'whoami')).toEqual({ requests: 3, limited: 1, errors: 0 });

@@ -118,12 +118,16 @@ export type RouteHandler = ((request: Request, context: { params: Promise<unknow
   definition: RouteDefinition;
 };
 
-/** Checks the caller per the route's authentication; the API client when it is by key, else null. */
-async function resolveClient(auth: Authentication, request: Request): Promise<Client | null> {
+/**
+ * Checks the caller per the route's authentication; the API client when it is by key, else null. The client is also
+ * noted in `usage` as soon as it is known, so a request refused for its scope counts as that client's.
+ */
+async function resolveClient(auth: Authentication, request: Request, usage: { client: Client | null }): Promise<Client | null> {
   if (auth.by === 'cron') verifyCronSecret(request.headers.get('authorization'));
   if (auth.by !== 'key') return null;
   const key = presentedKey(request.headers.get('authorization'), request.headers.get('x-api-key'));
   const client = await authenticate(key, { legacyBlogKey: auth.legacyBlogKey });
+  usage.client = client;
   if (auth.scope !== null && !client.scopes.includes(auth.scope)) {
     throw new ApiError('missing_scope', `This API key lacks the scope "${auth.scope}" needed for this route.`, {
       extra: { scope: auth.scope },
@@ -151,8 +155,7 @@ export function route<const D extends RouteDefinition>(
       // Inside the try: both read settings, and a misconfigured one must still get the error body and a log line.
       Object.assign(headers, corsHeaders(policy.cors, request.headers.get('origin')));
       const ip = clientIp(request.headers);
-      const client = await resolveClient(policy.auth, request);
-      caller.client = client;
+      const client = await resolveClient(policy.auth, request, caller);
       const readBody = async () =>
         definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
       // A route charged by its body reads it before the limit; any other is limited before a byte of it is read.

@@ -48,8 +48,9 @@ function start(): void {
     // A process that runs out of work (a script, a drained test worker) writes what it holds; a kill cannot.
     process.once('beforeExit', () => void flushUsage());
   }
+  if (timer) return;
   const interval = config.usage.flushIntervalMs();
-  if (timer || interval === 0) return;
+  if (interval === 0) return;
   timer = setInterval(() => void flushUsage(), interval);
   timer.unref();
 }
