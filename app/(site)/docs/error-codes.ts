@@ -21,5 +21,6 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   chat_disabled: 'The chatbot is switched off.',
   webhooks_not_configured: 'Signed callbacks need a webhook secret this server does not have.',
   contact_not_configured: 'The contact form is switched off on this server.',
+  dashboard_not_configured: 'The operator dashboard has no auth secret on this server, so nobody can sign in.',
   database_unavailable: 'The database cannot serve right now; retry after `Retry-After` seconds.',
 };
