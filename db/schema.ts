@@ -9,3 +9,4 @@ export * from './schema/generation';
 export * from './schema/chatbot';
 export * from './schema/emoji';
 export * from './schema/operators';
+export * from './schema/usage';

@@ -172,6 +172,9 @@ export const envSchema = z.object({
 
   REDIRECTS_CACHE_SECONDS: int(60, 'max-age of the redirect table'),
 
+  USAGE_COUNTING: setting(flag, 'count API requests per client, route and hour for the dashboard', 'true'),
+  USAGE_FLUSH_INTERVAL_MS: int(5000, 'how often counted usage is written; 0: only when the buffer fills'),
+
   CONTACT_FORM_SECRET: setting(text(), 'HMAC secret of contact form tokens; unset: contact routes answer 503'),
   CONTACT_FORM_TOKEN_TTL_SECONDS: int(1800, 'lifetime of a contact form token'),
   CONTACT_ALLOWED_ORIGINS: setting(origins, "origins of the site's contact form, when not the API's own"),
@@ -323,6 +326,11 @@ export const config = {
   },
 
   redirectsCacheSeconds: () => read('REDIRECTS_CACHE_SECONDS'),
+
+  usage: {
+    counting: () => read('USAGE_COUNTING'),
+    flushIntervalMs: () => read('USAGE_FLUSH_INTERVAL_MS'),
+  },
 
   contact: {
     formSecret: () => read('CONTACT_FORM_SECRET'),

@@ -14,6 +14,7 @@ import { applyRateLimit } from './limit';
 import { logError } from '@/lib/log';
 import { parseJsonBody, queryObject, validate } from './parse';
 import { requestIdOf } from './request-id';
+import { countRequest } from '@/lib/usage/counter';
 import { errorResponse, json, withHeaders } from './respond';
 
 export { json };
@@ -117,12 +118,16 @@ export type RouteHandler = ((request: Request, context: { params: Promise<unknow
   definition: RouteDefinition;
 };
 
-/** Checks the caller per the route's authentication; the API client when it is by key, else null. */
-async function resolveClient(auth: Authentication, request: Request): Promise<Client | null> {
+/**
+ * Checks the caller per the route's authentication; the API client when it is by key, else null. The client is also
+ * noted in `usage` as soon as it is known, so a request refused for its scope counts as that client's.
+ */
+async function resolveClient(auth: Authentication, request: Request, usage: { client: Client | null }): Promise<Client | null> {
   if (auth.by === 'cron') verifyCronSecret(request.headers.get('authorization'));
   if (auth.by !== 'key') return null;
   const key = presentedKey(request.headers.get('authorization'), request.headers.get('x-api-key'));
   const client = await authenticate(key, { legacyBlogKey: auth.legacyBlogKey });
+  usage.client = client;
   if (auth.scope !== null && !client.scopes.includes(auth.scope)) {
     throw new ApiError('missing_scope', `This API key lacks the scope "${auth.scope}" needed for this route.`, {
       extra: { scope: auth.scope },
@@ -131,19 +136,26 @@ async function resolveClient(auth: Authentication, request: Request): Promise<Cl
   return client;
 }
 
+/** Whose usage a request counts as: its API client, else what kind of caller it was. */
+function usageSubject(auth: Authentication, client: Client | null): string {
+  if (client) return client.id;
+  if (auth.by === 'key') return 'unauthenticated';
+  return auth.by === 'cron' ? 'cron' : 'public';
+}
+
 export function route<const D extends RouteDefinition>(
   definition: D,
   handler: (context: HandlerContext<D>) => Promise<Response>,
 ): RouteHandler {
   const policy = accessPolicy(definition);
-  const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
+  const handle = async (request: Request, context: { params: Promise<unknown> }, caller: { client: Client | null }): Promise<Response> => {
     const requestId = requestIdOf(request);
     const headers: Record<string, string> = {};
     try {
       // Inside the try: both read settings, and a misconfigured one must still get the error body and a log line.
       Object.assign(headers, corsHeaders(policy.cors, request.headers.get('origin')));
       const ip = clientIp(request.headers);
-      const client = await resolveClient(policy.auth, request);
+      const client = await resolveClient(policy.auth, request, caller);
       const readBody = async () =>
         definition.body ? validate(definition.body, await parseJsonBody(request, definition.maxBodyBytes), 'body') : undefined;
       // A route charged by its body reads it before the limit; any other is limited before a byte of it is read.
@@ -165,6 +177,12 @@ export function route<const D extends RouteDefinition>(
         : new ApiError('internal_error', 'Something went wrong on our side; quote the request id.');
       return withHeaders(errorResponse(answer, requestId), requestId, headers);
     }
+  };
+  const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
+    const caller: { client: Client | null } = { client: null };
+    const response = await handle(request, context, caller);
+    countRequest(usageSubject(policy.auth, caller.client), definition.operationId, response.status);
+    return response;
   };
   return Object.assign(wrapped, { definition });
 }

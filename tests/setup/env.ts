@@ -14,6 +14,8 @@ for (const name of Object.keys(process.env)) {
 }
 // Tests name the visitor's address with X-Forwarded-For, as one trusted proxy in front would (its rightmost entry).
 process.env.TRUST_PROXY = '1';
+// No timed usage flush: its statement could land inside a test's per-request SQL count; tests call flushUsage().
+process.env.USAGE_FLUSH_INTERVAL_MS = '0';
 
 if (process.env.TEST_DATABASE_URL) {
   const scratch = scratchDatabase('test');
