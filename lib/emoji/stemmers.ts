@@ -2,7 +2,6 @@
 // snowball-stemmers for Czech and Slovene, the Serbian stemmer for Croatian (same Latin morphology).
 // Estonian, Latvian, Maltese, Polish and Slovak have none in reach: their words are cut to a fixed prefix
 // (truncation stemming, the usual baseline for inflected languages without a stemmer).
-import { createRequire } from 'node:module';
 import { stemmer as bulgarian } from '@orama/stemmers/bulgarian';
 import { stemmer as da } from '@orama/stemmers/danish';
 import { stemmer as nl } from '@orama/stemmers/dutch';
@@ -20,6 +19,7 @@ import { stemmer as ro } from '@orama/stemmers/romanian';
 import { stemmer as hr } from '@orama/stemmers/serbian';
 import { stemmer as es } from '@orama/stemmers/spanish';
 import { stemmer as sv } from '@orama/stemmers/swedish';
+import { newStemmer } from 'snowball-stemmers';
 import type { Lang } from './langs';
 
 type Stem = (word: string) => string;
@@ -37,22 +37,11 @@ const bg: Stem = (word) => {
   return bulgarian(chars as unknown as string);
 };
 
-const require = createRequire(import.meta.url);
-
-/**
- * snowball-stemmers is one module with every Snowball language (11 MB of RSS once evaluated) and serves only Czech
- * and Slovene: it is required on the first word of either, so a process that serves neither never pays for it.
- */
-function snowball(language: 'czech' | 'slovene'): Stem {
-  let stemmer: { stem(word: string): string } | undefined;
-  return (word) => {
-    stemmer ??= (require('snowball-stemmers') as typeof import('snowball-stemmers')).newStemmer(language);
-    return stemmer.stem(word);
-  };
-}
+const czech = newStemmer('czech');
+const slovene = newStemmer('slovene');
 
 const STEMMERS: Partial<Record<Lang, Stem>> = {
-  bg, cs: snowball('czech'), da, de, el, en, es, fi, fr, ga, hr, hu, it, lt, nl, pt, ro, sl: snowball('slovene'), sv,
+  bg, cs: (w) => czech.stem(w), da, de, el, en, es, fi, fr, ga, hr, hu, it, lt, nl, pt, ro, sl: (w) => slovene.stem(w), sv,
 };
 
 /** Long enough to keep most roots ("cofnij", "cofnięto" -> "cofni"), short enough to drop most endings. */
