@@ -1,9 +1,12 @@
 // Emoji engine benchmark (run: node --expose-gc --import tsx bench/emoji/engine.ts [--skip-cold]): resolve, search
 // and suggest latency in process (p50/p95, search in all 24 languages), the first search in a language not yet
-// loaded, RSS with all 24 languages loaded (also after a full GC when --expose-gc is given), cold start to the
+// loaded, RSS with all 24 languages loaded (also after a full GC and settled after 6 s idle when --expose-gc is given,
+// next to a bare node and the tsx loader alone), cold start to the
 // first answer per language in fresh processes, and search quality (hit@1, hit@5) and speed against emoji-mart and
 // emojibase on the same English queries. Per-language quality tables: bench/emoji/quality.ts.
 import { spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { presentationFreeKey } from '@/lib/emoji/codepoints';
 import { emojiMart, emojibaseSearch, type Engine } from './baselines';
@@ -88,6 +91,18 @@ async function quality(engines: Engine[]) {
   }
 }
 
+/** RSS of a fresh process of this Node with `flags` and an empty script: what the engine's figures sit on. */
+function childRss(flags: string[]): number {
+  const run = spawnSync(process.execPath, [...flags, '-e', 'console.log(process.memoryUsage().rss)'], { encoding: 'utf8' });
+  return Number(run.stdout.trim());
+}
+
+/** Committed size of V8's young generation (MB): capacity, not live data. */
+function youngGenerationMb(): string {
+  const space = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+  return space ? (space.physical_space_size / 2 ** 20).toFixed(0) : '-';
+}
+
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -113,6 +128,17 @@ async function main() {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const rssAfterGc = gc ? process.memoryUsage() : null;
+  const youngAfterGc = youngGenerationMb();
+  // V8 shrinks the young generation (grown while the files were parsed) only in a GC after a quiet spell; its memory
+  // reducer does so in an idle server. The pages go back to the OS shortly after.
+  let settled: NodeJS.MemoryUsage | null = null;
+  if (gc) {
+    await sleep(6000);
+    gc();
+    await sleep(1000);
+    settled = process.memoryUsage();
+  }
+  const youngSettled = youngGenerationMb();
 
   const resolveTimes = await timeEach(RESOLVE_INPUTS, 200, (v) => emoji.resolve(v, 'en'));
   const latencyRows: (string | number)[][] = [['resolve (14 notations)', 'en', ms(percentile(resolveTimes, 50)), ms(percentile(resolveTimes, 95)), '-', resolveTimes.length]];
@@ -137,10 +163,13 @@ async function main() {
 
   table('Warm process: first search in a language not loaded yet (its locale file with the prebuilt index)', ['lang', 'wall ms', 'CPU ms'], [['en (first call, core too)', ms(firstEn), '-'], ...buildRows]);
   const mb = (v: number) => (v / 2 ** 20).toFixed(0);
-  table('Memory', ['state', 'RSS MB', 'heap used MB'], [
-    ['engine imported, nothing loaded', mb(rssBefore), '-'],
-    [`all ${emoji.loadedLangs().length} languages and indexes loaded (one search each)`, mb(rssAll.rss), mb(rssAll.heapUsed)],
-    ...(rssAfterGc ? [['the same after a full GC', mb(rssAfterGc.rss), mb(rssAfterGc.heapUsed)]] : []),
+  table('Memory (same Node, same machine, this run)', ['state', 'RSS MB', 'heap used MB', 'young generation MB'], [
+    ['bare node, nothing imported', mb(childRss([])), '-', '-'],
+    ['node with the tsx loader, nothing imported', mb(childRss(['--import', 'tsx'])), '-', '-'],
+    ['engine imported, nothing loaded', mb(rssBefore), '-', '-'],
+    [`all ${emoji.loadedLangs().length} languages and indexes loaded (one search each)`, mb(rssAll.rss), mb(rssAll.heapUsed), '-'],
+    ...(rssAfterGc ? [['the same after a full GC', mb(rssAfterGc.rss), mb(rssAfterGc.heapUsed), youngAfterGc]] : []),
+    ...(settled ? [['the same settled (6 s idle, a full GC, 1 s)', mb(settled.rss), mb(settled.heapUsed), youngSettled]] : []),
   ]);
 
   await quality([{ name: 'ours (lib/emoji search)', search: (q) => emoji.search(q, 'en', 5).hits.map((h) => h.emoji) }, await emojiMart(), emojibaseSearch()]);

@@ -51,7 +51,7 @@ function nameCases(lang: (typeof emoji.LANGS)[number]): Case[] {
   const { emoji: records, glyphs } = getCatalog();
   const locale = getLocale(lang);
   return glyphs.flatMap((glyph, i) =>
-    locale.nameFallback.has(i) || records[i]?.baseIndex !== undefined || records[i]?.component ? [] : [{ query: locale.names[i] as string, expect: [glyph] }],
+    locale.nameFallback.has(i) || records[i]?.baseIndex !== undefined || records[i]?.component ? [] : [{ query: locale.names.at(i) as string, expect: [glyph] }],
   );
 }
 

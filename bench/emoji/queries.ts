@@ -42,7 +42,7 @@ export const SUGGEST_QUERIES: Record<string, string[]> = {
  */
 export function latencyQueries(lang: Lang): string[] {
   const names = getLocale(lang).names;
-  const pick = [2, 110, 400, 900, 1500, 2600, 3300, 3900].map((i) => names[i % names.length] as string);
+  const pick = [2, 110, 400, 900, 1500, 2600, 3300, 3900].map((i) => names.at(i % names.length) as string);
   const words = pick.map((name) => name.split(/[\s:,]+/u)[0] ?? name);
   const long = words.find((w) => w.length >= 6) ?? 'rocket';
   const typo = `${long.slice(0, 2)}${long[3]}${long[2]}${long.slice(4)}`;

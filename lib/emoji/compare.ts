@@ -53,7 +53,7 @@ function fallbackOf(glyph: string, textDefault: boolean, lang: Lang): Comparison
   const names = getLocale(lang).names;
   const part = (value: string) => {
     const index = byKey.get(presentationFreeKey(value));
-    return { value, name: index === undefined ? null : (names[index] ?? null) };
+    return { value, name: index === undefined ? null : (names.at(index) ?? null) };
   };
   const cps = codePointsOf(glyph);
   if (cps.includes(ZWJ)) {
@@ -103,11 +103,11 @@ export function compare(value: string, lang: Lang = 'en'): Comparison {
       source: vendor && flags ? datasource : null,
     };
   });
-  const cldrEn = getLocale('en').names[index] ?? null;
+  const cldrEn = getLocale('en').names.at(index) ?? null;
   const unicodeName = record.unicodeName;
   const names: Record<string, string | null> = {
     cldr: cldrEn,
-    [`cldr-${lang}`]: getLocale(lang).names[index] ?? null,
+    [`cldr-${lang}`]: getLocale(lang).names.at(index) ?? null,
     emojibase: record.emojibaseLabel ?? cldrEn,
     unicode: record.baseIndex === undefined && unicodeName ? unicodeName.toLowerCase() : null,
     gemoji: record.gemojiDescription ?? null,

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/errors';
 import { type CoreData, type IntentTerms, type LocaleData, type LocaleDetails, type LocaleIndex, type Preset, PRESETS, type StoredKeywords } from './artifact';
 import { fromHexcode, presentationFreeKey } from './codepoints';
 import type { Lang } from './langs';
+import { NameList } from './name-list';
 import { PostingTable } from './posting-table';
 import { EmojiRecord } from './record';
 
@@ -32,7 +33,8 @@ export interface Catalog {
 export interface Locale {
   lang: Lang;
   source: string;
-  names: string[];
+  /** Localized CLDR name per emoji index. */
+  names: NameList;
   /** Parsed on first read: search uses the prebuilt index, only views and exports read keywords. */
   readonly keywords: string[][];
   /** Skin-tone variants whose keywords are their base's plus their tone names. */
@@ -141,7 +143,7 @@ export function getLocale(lang: Lang): Locale {
   const locale: Locale = {
     lang,
     source: raw.source,
-    names: raw.n,
+    names: new NameList(raw.n),
     get keywords() {
       keywords ??= expandKeywords(readDetails().k, this.names);
       return keywords;
@@ -169,9 +171,9 @@ export function getLocale(lang: Lang): Locale {
 }
 
 /** A variant stored as 0 has its base's keywords plus the names of its tones (CLDR derives them so). */
-function expandKeywords(stored: StoredKeywords, names: string[]): string[][] {
+function expandKeywords(stored: StoredKeywords, names: NameList): string[][] {
   const { emoji, componentByHex } = getCatalog();
-  const toneName = (tone: number) => names[componentByHex.get((MODIFIER_MIN + tone - 1).toString(16).toUpperCase()) ?? -1];
+  const toneName = (tone: number) => names.at(componentByHex.get((MODIFIER_MIN + tone - 1).toString(16).toUpperCase()) ?? -1);
   return stored.map((k, i) => {
     if (k !== 0) return k;
     const record = emoji[i] as EmojiRecord;

@@ -45,7 +45,7 @@ export function exportRows(lang: Lang): ExportRow[] {
     emoji: glyphs[i] as string,
     hexcode: record.hexcode,
     slug: record.slug,
-    name: locale.names[i] as string,
+    name: locale.names.at(i) as string,
     keywords: locale.keywords[i] ?? [],
     group: record.group,
     subgroup: record.subgroup,

@@ -68,7 +68,7 @@ function toFixture(c: FixtureCase, lang: Lang): Fixture {
       rgi: found !== null && found.match.by === 'glyph',
       canonical: found ? (glyphs[found.index] as string) : null,
       slug: found ? (emoji[found.index]?.slug ?? null) : null,
-      name: found ? (names[found.index] ?? null) : null,
+      name: found ? (names.at(found.index) ?? null) : null,
       qualification: found?.match.qualification ?? null,
       emojiTokens: scanGlyphs(c.value).length,
     },

@@ -63,7 +63,7 @@ export function lint(text: string, lang: Lang = 'en', context: string = 'general
       kept.push(draft);
     };
   };
-  const input: LintInput = { text, lang, tokens, emoji, name: (i) => names[i] ?? '', stream };
+  const input: LintInput = { text, lang, tokens, emoji, name: (i) => names.at(i) ?? '', stream };
   mixedFormats(input);
   qualification(input);
   invalidSequences(input);

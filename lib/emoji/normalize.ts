@@ -142,7 +142,7 @@ export function normalizeText(text: string, target: NormalizeTarget = 'glyph', l
       rendered.set(token.index, to);
     }
     if (to === null) {
-      if (totals.unchanged++ < MAX_LISTED) unchanged.push({ value: token.value, start: token.start, reason: `no ${preset} shortcode for ${names[token.index]}` });
+      if (totals.unchanged++ < MAX_LISTED) unchanged.push({ value: token.value, start: token.start, reason: `no ${preset} shortcode for ${names.at(token.index)}` });
       continue;
     }
     if (to === token.value) continue;

@@ -13,7 +13,7 @@ describe('search: the CLDR name of an emoji finds it first, in every language', 
       glyphs.forEach((glyph, i) => {
         if (locale.nameFallback.has(i)) return;
         named++;
-        if (search(locale.names[i] as string, lang, 1).hits[0]?.emoji === glyph) first++;
+        if (search(locale.names.at(i) as string, lang, 1).hits[0]?.emoji === glyph) first++;
       });
       const share = first / named;
       console.log(`search-by-name ${lang}: ${first}/${named} = ${(share * 100).toFixed(2)}%`);

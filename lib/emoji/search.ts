@@ -200,7 +200,7 @@ function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: S
     const name = index.nameKeys[emoji] as number;
     let reason: PhraseReason | null = null;
     if (index.names.keyIs(name, queryPhrase)) {
-      score += BONUS.exactName + (rawName(names[emoji] as string) === raw ? BONUS.exactRaw : 0);
+      score += BONUS.exactName + (rawName(names.at(emoji) as string) === raw ? BONUS.exactRaw : 0);
       reason = 'exact-name';
     } else if (shortcodeHits.has(emoji)) {
       score += BONUS.exactShortcode;

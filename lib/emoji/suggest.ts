@@ -47,7 +47,7 @@ function fallback(index: number, lang: Lang): Suggestion['fallback'] {
   const locale = getLocale(lang);
   const record = getCatalog().emoji[index];
   return {
-    text: locale.names[index] as string,
+    text: locale.names.at(index) as string,
     localized: !locale.nameFallback.has(index),
     shortcode: shortcodeFor(index),
     emoticon: record?.emoticons?.[0] ?? null,

@@ -28,13 +28,13 @@ export function summary(index: number, lang: Lang): EmojiSummary {
 /** The `{ emoji, slug, name }` reference to an emoji that other answers embed. */
 export function ref(index: number, lang: Lang): EmojiRef {
   const { emoji, glyphs } = getCatalog();
-  return { emoji: glyphs[index] as string, slug: emoji[index]?.slug ?? '', name: getLocale(lang).names[index] as string };
+  return { emoji: glyphs[index] as string, slug: emoji[index]?.slug ?? '', name: getLocale(lang).names.at(index) as string };
 }
 
 export function toneNames(tones: number[], lang: Lang): string[] {
   const { componentByHex } = getCatalog();
   const names = getLocale(lang).names;
-  return tones.map((t) => names[componentByHex.get((0x1f3fa + t).toString(16).toUpperCase()) ?? -1] ?? '');
+  return tones.map((t) => names.at(componentByHex.get((0x1f3fa + t).toString(16).toUpperCase()) ?? -1) ?? '');
 }
 
 export function info(index: number, lang: Lang): EmojiInfo {

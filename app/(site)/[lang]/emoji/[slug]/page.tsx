@@ -165,7 +165,7 @@ export default async function EmojiPage({ params }: Props) {
           {LANGS.filter((other) => other !== lang).map((other) => (
             <li key={other} lang={other}>
               <a href={`/${other}/emoji/${info.slug}`} hrefLang={other}>
-                {getLocale(other).names[slugIndex(info.slug) as number]}
+                {getLocale(other).names.at(slugIndex(info.slug) as number)}
               </a>{' '}
               <span className="muted">({LANGUAGE_NAMES[other]})</span>
             </li>
