@@ -17,7 +17,10 @@ interface Entry extends KnownKey {
 const MAX_ENTRIES = 10_000;
 
 // Keyed by the SHA-256 of the whole key, so only the exact key that was checked against the database finds its entry.
-const entries = new Map<string, Entry>();
+// One map per process on globalThis: Next bundles route handlers and server actions separately, each with its own copy
+// of this module, and a dashboard revoke must reach the copy the API routes read.
+const holder = globalThis as typeof globalThis & { __apiKeyCache?: Map<string, Entry> };
+const entries = (holder.__apiKeyCache ??= new Map<string, Entry>());
 
 export function recallKey(hash: string, now: number): KnownKey | undefined {
   const entry = entries.get(hash);
