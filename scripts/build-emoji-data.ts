@@ -1,13 +1,14 @@
 // Builds data/emoji from the pinned datasets: core.json (language-independent), locales/<lang>.json (names,
-// intent terms, the prebuilt search index) and details/<lang>.json (keywords and localized shortcodes). Run: npx tsx scripts/build-emoji-data.ts
-// (slugs of an existing core.json are kept, so they stay stable). For measurements only: `--out <dir>` writes
-// elsewhere, `--langs en,de` builds those languages, `--hold-out` leaves emojilib's held-out fifth out of the index.
+// intent terms, the prebuilt search index) and details/<lang>.json (keywords and localized shortcodes). The artifact is
+// not committed: `npm run emoji-data` (scripts/emoji-data/ensure.ts) runs this when its inputs changed. Slugs come from
+// the committed data/emoji-slugs.json, and a new emoji's slug is added to it, so published pages keep their address.
+// For measurements only: `--out <dir>` writes elsewhere, `--langs en,de` builds those languages, `--hold-out` leaves
+// emojilib's held-out fifth out of the index.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CoreData } from '@/lib/emoji/artifact';
 import { LANGS } from '@/lib/emoji/langs';
 import { buildCore } from './emoji-data/core';
-import { inputsFingerprint } from './emoji-data/fingerprint';
+import { inputsFingerprint, SOURCES } from './emoji-data/fingerprint';
 import { isHeldOut, normalKeyword } from './emoji-data/held-out';
 import { buildLocale, cldrByKey } from './emoji-data/locales';
 import { emojilib, loadCuratedIntents, loadGemoji, loadStopwords, packageVersion } from './emoji-data/sources';
@@ -19,24 +20,11 @@ const option = (name: string) => {
 const OUT = join(option('--out') ?? process.cwd(), 'data', 'emoji');
 const ONLY = option('--langs')?.split(',');
 const HOLD_OUT = process.argv.includes('--hold-out');
-const SOURCES = [
-  'cldr-annotations-full',
-  'cldr-annotations-derived-full',
-  'emojibase-data',
-  'emoji-datasource',
-  'gemoji',
-  'emoji-test-regex-pattern',
-  'emojilib',
-  'stopwords-iso',
-  '@orama/stemmers',
-  'snowball-stemmers',
-];
+const SLUGS = join(process.cwd(), 'data', 'emoji-slugs.json');
 
 async function main() {
   const corePath = join(OUT, 'core.json');
-  const committed = join(process.cwd(), 'data', 'emoji', 'core.json');
-  const previousPath = existsSync(corePath) ? corePath : committed;
-  const previous = existsSync(previousPath) ? (JSON.parse(readFileSync(previousPath, 'utf8')) as CoreData) : null;
+  const publishedSlugs = existsSync(SLUGS) ? (JSON.parse(readFileSync(SLUGS, 'utf8')) as Record<string, string>) : {};
   const library = Object.fromEntries(
     Object.entries(emojilib()).map(([glyph, words]) => [glyph, HOLD_OUT ? words.filter((w, i) => i === 0 || !isHeldOut(normalKeyword(w))) : words]),
   );
@@ -45,9 +33,13 @@ async function main() {
     englishName: (key) => english.get(key)?.tts?.[0],
     gemoji: await loadGemoji(),
     emojilib: library,
-    previous,
+    publishedSlugs,
   });
   core.meta.sources = Object.fromEntries(SOURCES.map((name) => [name, packageVersion(name)]));
+  const slugLines = core.emoji.map((e) => `  ${JSON.stringify(e.h)}: ${JSON.stringify(e.s)}`).sort();
+  const slugText = `{\n${slugLines.join(',\n')}\n}\n`;
+  if (!HOLD_OUT && (!existsSync(SLUGS) || readFileSync(SLUGS, 'utf8') !== slugText)) writeFileSync(SLUGS, slugText);
+  // After the slug registry is written: its content is one of the inputs.
   core.meta.inputs = inputsFingerprint();
 
   mkdirSync(join(OUT, 'locales'), { recursive: true });

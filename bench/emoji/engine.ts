@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { presentationFreeKey } from '@/lib/emoji/codepoints';
+import { ensureEmojiData } from '@/scripts/emoji-data/ensure';
 import { emojiMart, emojibaseSearch, type Engine } from './baselines';
 import { LATENCY_QUERIES, QUALITY_QUERIES, RESOLVE_INPUTS, SUGGEST_QUERIES, latencyQueries } from './queries';
 
@@ -186,4 +187,5 @@ async function main() {
   table('Cold start, fresh process per language (ms)', ['lang', 'import lib/emoji', 'first search (core + locale + index)', 'then first resolve', 'since process start (incl. node + tsx)', 'RSS MB'], coldRows);
 }
 
+if (!child) ensureEmojiData();
 await (child ? coldChild(child) : main());

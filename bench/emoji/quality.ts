@@ -8,11 +8,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { presentationFreeKey } from '@/lib/emoji/codepoints';
+import { ensureEmojiData } from '@/scripts/emoji-data/ensure';
 import { emojiMart, emojibaseSearch, type Engine } from './baselines';
 import { distinctiveKeywords, isHeldOut } from './keywords';
 
 const require = createRequire(import.meta.url);
 const full = process.argv.includes('--full');
+ensureEmojiData();
 const emoji = await import('@/lib/emoji');
 const { getCatalog, getLocale } = await import('@/lib/emoji/data');
 

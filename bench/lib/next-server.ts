@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { ensureEmojiData } from '../../scripts/emoji-data/ensure';
 
 /** Everything `next build` reads from the project: a change to any of it makes an existing build stale. */
 const BUILD_INPUTS = ['app', 'lib', 'db', 'drizzle', 'data', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'proxy.ts', 'instrumentation.ts'];
@@ -31,6 +32,7 @@ export function sourceHash(root = process.cwd()): string {
  * waited for the lock finds the stamp written by the one before it and does not build again.
  */
 export function ensureBuilt(options: { output?: 'inherit' | 'pipe' } = {}): void {
+  ensureEmojiData();
   const hash = sourceHash();
   const force = process.argv.includes('--rebuild') ? '1' : '';
   const script = `[ -z "$FORCE" ] && [ -f .next/BUILD_ID ] && [ "$(cat ${STAMP} 2>/dev/null)" = "$HASH" ] || { npx next build && printf %s "$HASH" > ${STAMP}; }`;

@@ -86,6 +86,7 @@ function readData<T>(file: string): T {
   try {
     return JSON.parse(readFileSync(join(dataDir(), file), 'utf8')) as T;
   } catch (cause) {
+    // Built, not committed: `npm run emoji-data` (run by dev, build and the tests) makes it.
     throw new ApiError('internal_error', 'The emoji data is not available on this deployment.', { cause });
   }
 }

@@ -18,10 +18,11 @@ interface CoreInputs {
   gemoji: Gemoji[];
   /** emojilib: glyph -> English keywords, the first being its snake_case name. */
   emojilib: Record<string, string[]>;
-  previous: CoreData | null;
+  /** Slugs already published (data/emoji-slugs.json), by hexcode: a dataset upgrade must not rename a page. */
+  publishedSlugs: Record<string, string>;
 }
 
-export function buildCore({ englishName, gemoji, emojilib, previous }: CoreInputs): CoreData {
+export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: CoreInputs): CoreData {
   const statuses = new Map<string, 0 | 1 | 2>();
   for (const forms of Object.values(emojibase.qualifications())) {
     for (const [hex, status] of Object.entries(forms)) statuses.set(hex, status);
@@ -91,7 +92,7 @@ export function buildCore({ englishName, gemoji, emojilib, previous }: CoreInput
   const community = new Map(Object.entries(emojilib).map(([glyph, words]) => [presentationFreeKey(glyph), words.slice(1)]));
 
   const symbolName = (ch: string) => englishName(presentationFreeKey(ch));
-  const previousSlugs = new Map((previous?.emoji ?? []).map((e) => [presentationFreeKey(fromHexcode(e.h)), e.s]));
+  const previousSlugs = new Map(Object.entries(publishedSlugs).map(([hex, slug]) => [presentationFreeKey(fromHexcode(hex)), slug]));
 
   const rows = canonical.map((seq) => {
     const key = presentationFreeKey(seq);

@@ -1,22 +1,56 @@
-// A digest of the data build's editorial inputs that live in this repository (the intent catalog and the curated
-// intent terms), stored in core.json: a test recomputes it, so an edit without a rebuild fails CI.
+// A digest of everything the emoji artifact is built from: the build's own code (every repository file it imports),
+// the curated data (intent terms, published slugs) and the pinned datasets' versions. Stored in core.json, so
+// ensure.ts can tell a stale artifact from a current one without building it.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { INTENT_CATALOG } from '@/lib/emoji/intent-catalog';
-import { LANGS } from '@/lib/emoji/langs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { packageVersion } from './sources';
 
-/** Bump when the prebuilt index's layout or analysis (tokenizing, stemming, fields) changes. */
-const INDEX_FORMAT = 1;
+/** The datasets (and stemmers) the build reads from node_modules. */
+export const SOURCES = [
+  'cldr-annotations-full',
+  'cldr-annotations-derived-full',
+  'emojibase-data',
+  'emoji-datasource',
+  'gemoji',
+  'emoji-test-regex-pattern',
+  'emojilib',
+  'stopwords-iso',
+  '@orama/stemmers',
+  'snowball-stemmers',
+];
 
-export function inputsFingerprint(): string {
+const ENTRY = 'scripts/build-emoji-data.ts';
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/g;
+
+/** Repository files reachable from the build script through `@/` and relative imports. */
+function buildSources(root: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(join(root, file), 'utf8').matchAll(IMPORT)) {
+      const target = spec!.startsWith('@/') ? join(root, spec!.slice(2)) : spec!.startsWith('.') ? resolve(root, dirname(file), spec!) : null;
+      if (!target) continue;
+      const found = [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts')].find((f) => existsSync(f));
+      if (found) visit(relative(root, found));
+    }
+  };
+  visit(ENTRY);
+  return [...seen].sort();
+}
+
+export function inputsFingerprint(root = process.cwd()): string {
   const hash = createHash('sha256');
-  hash.update(`index-format ${INDEX_FORMAT}\n`);
-  hash.update(JSON.stringify(INTENT_CATALOG));
-  for (const lang of LANGS) {
-    const file = join(process.cwd(), 'data', 'intents', `${lang}.json`);
-    hash.update(`\n${lang}\n`);
-    if (existsSync(file)) hash.update(JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))));
+  const files = [
+    ...buildSources(root),
+    ...readdirSync(join(root, 'data', 'intents')).sort().map((f) => join('data', 'intents', f)),
+    join('data', 'emoji-slugs.json'),
+  ];
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
   }
+  for (const name of SOURCES) hash.update(`${name}@${packageVersion(name)}\n`);
   return hash.digest('hex');
 }
