@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '@/lib/config';
+import { processSingleton } from '@/lib/process-singleton';
 import { Gate, gatePglite, gatePostgres } from './pool-gate';
 import * as schema from './schema';
 
@@ -117,8 +118,9 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   return { db, close: () => client.close() };
 }
 
-// Cached on globalThis: Next's dev server re-evaluates modules, and two PGlite instances on one directory corrupt it.
-const holder = globalThis as typeof globalThis & { __websiteDb?: Promise<DbHandle> };
+// One per process: Next's dev server re-evaluates modules and bundles them apart, and two PGlite instances on one
+// directory corrupt it.
+const holder = processSingleton<{ handle: Promise<DbHandle> | undefined }>('database', () => ({ handle: undefined }));
 
 function open(): Promise<DbHandle> {
   const url = config.databaseUrl();
@@ -126,18 +128,18 @@ function open(): Promise<DbHandle> {
 }
 
 export async function getDb(): Promise<Db> {
-  if (!holder.__websiteDb) {
-    holder.__websiteDb = open().catch((error: unknown) => {
-      holder.__websiteDb = undefined;
+  if (!holder.handle) {
+    holder.handle = open().catch((error: unknown) => {
+      holder.handle = undefined;
       throw error;
     });
   }
-  return (await holder.__websiteDb).db;
+  return (await holder.handle).db;
 }
 
 /** Closes the database of this process (tests, operator scripts); the next getDb() opens it again. */
 export async function closeDb(): Promise<void> {
-  const handle = holder.__websiteDb;
-  holder.__websiteDb = undefined;
+  const handle = holder.handle;
+  holder.handle = undefined;
   if (handle) await (await handle).close();
 }

@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import postgres from 'postgres';
 import { closeDb, queryStats } from '@/db/client';
 import { createClient } from '@/lib/auth/clients';
+import { flushUsage } from '@/lib/usage/counter';
 import { combine, load, table, type LoadResult } from '../lib/load';
 import { ensureBuilt, startNext, type RunningServer } from '../lib/next-server';
 
@@ -114,6 +115,10 @@ async function sqlPerRequest(env: Env, keys: string[]): Promise<Map<string, { st
       counts.set(target.name, { statements, roundTrips });
     }
   } finally {
+    // The requests' usage counts are written now, to this backend's database: the flush timer would otherwise open a
+    // database again after this one closed, and the next backend's keys went into it (the PostgreSQL rows failed
+    // whenever PGlite ran first).
+    await flushUsage();
     await closeDb();
     restore();
   }

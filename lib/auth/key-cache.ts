@@ -2,6 +2,7 @@
 // call. An entry is trusted for at most API_KEY_CACHE_SECONDS: the longest a key revoked elsewhere (the operator
 // command, another instance) still works on this instance. Revoking in this process forgets the client here at once.
 import { config } from '@/lib/config';
+import { processSingleton } from '@/lib/process-singleton';
 import type { Client } from './authenticate';
 
 export interface KnownKey {
@@ -17,10 +18,8 @@ interface Entry extends KnownKey {
 const MAX_ENTRIES = 10_000;
 
 // Keyed by the SHA-256 of the whole key, so only the exact key that was checked against the database finds its entry.
-// One map per process on globalThis: Next bundles route handlers and server actions separately, each with its own copy
-// of this module, and a dashboard revoke must reach the copy the API routes read.
-const holder = globalThis as typeof globalThis & { __apiKeyCache?: Map<string, Entry> };
-const entries = (holder.__apiKeyCache ??= new Map<string, Entry>());
+// One map per process (a dashboard revoke must reach the copy the API routes read).
+const entries = processSingleton('api-key-cache', () => new Map<string, Entry>());
 
 export function recallKey(hash: string, now: number): KnownKey | undefined {
   const entry = entries.get(hash);

@@ -7,6 +7,7 @@ import { chatbotSettings } from '@/db/schema';
 import { aiAvailable } from '@/lib/ai/provider';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
+import { processSingleton } from '@/lib/process-singleton';
 
 export const ChatbotMode = z.enum(['internal', 'external', 'disabled']);
 export type ChatbotMode = z.infer<typeof ChatbotMode>;
@@ -32,7 +33,10 @@ export type ChatbotConfig = z.infer<typeof ChatbotConfig>;
 
 const DEFAULT_SETTING: ChatbotSetting = { mode: 'internal', externalScript: null, updatedAt: null };
 
-let cached: { value: Promise<ChatbotSetting>; expiresAt: number } | null = null;
+// One per process: the dashboard's action clears it from another bundle than the one the chat routes read it from.
+const cache = processSingleton<{ entry: { value: Promise<ChatbotSetting>; expiresAt: number } | null }>('chatbot-setting', () => ({
+  entry: null,
+}));
 
 const cacheMs = () => config.chatbotConfigCacheSeconds() * 1000;
 
@@ -46,18 +50,18 @@ async function loadSetting(): Promise<ChatbotSetting> {
 /** The stored setting (default: internal), at most CHATBOT_CONFIG_CACHE_SECONDS old. */
 export async function getChatbotSetting(): Promise<ChatbotSetting> {
   const now = Date.now();
-  if (!cached || cached.expiresAt <= now) {
+  if (!cache.entry || cache.entry.expiresAt <= now) {
     const value = loadSetting();
-    cached = { value, expiresAt: now + cacheMs() };
+    cache.entry = { value, expiresAt: now + cacheMs() };
     value.catch(() => {
-      cached = null;
+      cache.entry = null;
     });
   }
-  return cached.value;
+  return cache.entry.value;
 }
 
 export function clearChatbotCache(): void {
-  cached = null;
+  cache.entry = null;
 }
 
 export async function getChatbotConfig(): Promise<ChatbotConfig> {

@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { GroupCommit } from '@/db/group-commit';
 import { rowsOf } from '@/db/sql-rows';
 import { config } from '@/lib/config';
+import { processSingleton } from '@/lib/process-singleton';
 import { windowState, type WindowRule, type WindowState } from './window-state';
 
 export interface LimiterRule extends WindowRule {
@@ -33,7 +34,7 @@ interface HitRow {
  * A bucket of second `s` holds requests from [s, s+1); it still counts while any of them can be inside the window
  * ending now, i.e. while s > now - window - 1. Counting a bucket up to a second longer than its oldest request
  * needs is what keeps "at most `limit` in any window-long span" true with per-second buckets. The statement lives in
- * the database (rate_window_hit, migrations 0010, 0011; rate_window_hits for a batch, 0015), so its plan is cached
+ * the database (rate_window_hit, migrations 0010, 0011; rate_window_hits for a batch, 0015, 0018, 0019), so its plan is cached
  * per connection.
  */
 async function hitMany(rules: LimiterRule[], prune: boolean): Promise<WindowState[]> {
@@ -56,15 +57,20 @@ export function arrayLiteral(values: readonly (string | number)[]): string {
 /**
  * Checks that arrive while earlier ones are out wait for the next statement, which answers all of them (group
  * commit). On PostgreSQL IN_FLIGHT statements at a time leave the rest of the pool to the routes' own work; PGlite
- * runs one statement at a time anyway.
+ * runs one statement at a time anyway. One batcher per process, whichever bundle checks: a copy per bundle would
+ * send its own statements beside the others' and break the cap.
  */
 const IN_FLIGHT = 2;
-const batcher = new GroupCommit<LimiterRule, WindowState>({
-  send: (rules) => hitMany(rules, Math.random() * PRUNE_EVERY < rules.length),
-  maxInFlight: () => (config.databaseUrl() ? Math.min(IN_FLIGHT, Math.max(1, config.databaseLimits().poolMax)) : 1),
-  maxBatch: MAX_BATCH,
-  waitTimeoutMs: () => config.databaseLimits().poolAcquireTimeoutMs,
-});
+const batcher = processSingleton(
+  'limiter-batcher',
+  () =>
+    new GroupCommit<LimiterRule, WindowState>({
+      send: (rules) => hitMany(rules, Math.random() * PRUNE_EVERY < rules.length),
+      maxInFlight: () => (config.databaseUrl() ? Math.min(IN_FLIGHT, Math.max(1, config.databaseLimits().poolMax)) : 1),
+      maxBatch: MAX_BATCH,
+      waitTimeoutMs: () => config.databaseLimits().poolAcquireTimeoutMs,
+    }),
+);
 
 /** One check; with `prune` given it goes out on its own and prunes (or not) as told, which tests use. */
 export async function hitWindow(rule: LimiterRule, options?: { prune: boolean }): Promise<WindowState> {

@@ -7,6 +7,7 @@ import { redirects } from '@/db/schema';
 import { config } from '@/lib/config';
 import { raceDeadline } from '@/lib/deadline';
 import { logWarning } from '@/lib/log';
+import { processSingleton } from '@/lib/process-singleton';
 import { recordHit } from './redirects';
 
 export interface PageRedirect {
@@ -29,8 +30,7 @@ interface Table {
   expiresAt: number;
 }
 
-const holder = globalThis as typeof globalThis & { __pageRedirects?: { table: Table | null; loading: Promise<Table> | null } };
-const state = (holder.__pageRedirects ??= { table: null, loading: null });
+const state = processSingleton<{ table: Table | null; loading: Promise<Table> | null }>('page-redirects', () => ({ table: null, loading: null }));
 
 async function loadTable(): Promise<Table> {
   const db = await getDb();

@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { usageCounts } from '@/db/schema';
 import { config } from '@/lib/config';
 import { logWarning } from '@/lib/log';
+import { processSingleton } from '@/lib/process-singleton';
 
 interface Tally {
   subject: string;
@@ -22,12 +23,25 @@ const FLUSH_AT_KEYS = 1000;
 const FLUSH_AT_REQUESTS = 10_000;
 const HOUR_MS = 3_600_000;
 
-let pending = new Map<string, Tally>();
-let bufferedRequests = 0;
-let dropped = 0;
-let flushing: Promise<void> | null = null;
-let timer: NodeJS.Timeout | null = null;
-let exitHooked = false;
+interface Counts {
+  pending: Map<string, Tally>;
+  bufferedRequests: number;
+  dropped: number;
+  flushing: Promise<void> | null;
+  timer: NodeJS.Timeout | null;
+  exitHooked: boolean;
+}
+
+// One buffer per process: route handlers and server actions are bundled apart, and each bundle's own buffer would
+// keep its own timer and write on its own.
+const state = processSingleton<Counts>('usage-counter', () => ({
+  pending: new Map(),
+  bufferedRequests: 0,
+  dropped: 0,
+  flushing: null,
+  timer: null,
+  exitHooked: false,
+}));
 
 function add(into: Map<string, Tally>, key: string, tally: Tally): boolean {
   const held = into.get(key);
@@ -43,16 +57,16 @@ function add(into: Map<string, Tally>, key: string, tally: Tally): boolean {
 }
 
 function start(): void {
-  if (!exitHooked) {
-    exitHooked = true;
+  if (!state.exitHooked) {
+    state.exitHooked = true;
     // A process that runs out of work (a script, a drained test worker) writes what it holds; a kill cannot.
     process.once('beforeExit', () => void flushUsage());
   }
-  if (timer) return;
+  if (state.timer) return;
   const interval = config.usage.flushIntervalMs();
   if (interval === 0) return;
-  timer = setInterval(() => void flushUsage(), interval);
-  timer.unref();
+  state.timer = setInterval(() => void flushUsage(), interval);
+  state.timer.unref();
 }
 
 /** Counts one answered request. Never throws: a fault in counting must not touch the answer. */
@@ -61,11 +75,11 @@ export function countRequest(subject: string, operationId: string, status: numbe
     if (!config.usage.counting()) return;
     const hour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
     const tally = { subject, operationId, hour, requests: 1, limited: status === 429 ? 1 : 0, errors: status >= 400 && status !== 429 ? 1 : 0 };
-    if (!add(pending, `${subject}\u0000${operationId}\u0000${hour.getTime()}`, tally)) dropped += 1;
-    bufferedRequests += 1;
+    if (!add(state.pending, `${subject}\u0000${operationId}\u0000${hour.getTime()}`, tally)) state.dropped += 1;
+    state.bufferedRequests += 1;
     start();
     // Off the request's own path: the flush begins after this answer is on its way.
-    if (pending.size >= FLUSH_AT_KEYS || bufferedRequests >= FLUSH_AT_REQUESTS) setImmediate(() => void flushUsage());
+    if (state.pending.size >= FLUSH_AT_KEYS || state.bufferedRequests >= FLUSH_AT_REQUESTS) setImmediate(() => void flushUsage());
   } catch (error) {
     logWarning('usage counting failed', { error: String(error) });
   }
@@ -87,21 +101,21 @@ async function write(batch: Map<string, Tally>): Promise<void> {
 }
 
 async function flushOnce(): Promise<void> {
-  if (dropped > 0) {
-    logWarning('usage counts dropped: too many distinct keys before a flush', { dropped, maxKeys: MAX_KEYS });
-    dropped = 0;
+  if (state.dropped > 0) {
+    logWarning('usage counts dropped: too many distinct keys before a flush', { dropped: state.dropped, maxKeys: MAX_KEYS });
+    state.dropped = 0;
   }
-  if (pending.size === 0) return;
-  const batch = pending;
-  pending = new Map();
-  bufferedRequests = 0;
+  if (state.pending.size === 0) return;
+  const batch = state.pending;
+  state.pending = new Map();
+  state.bufferedRequests = 0;
   try {
     await write(batch);
   } catch (error) {
     // Kept for the next try, merged with what arrived meanwhile, up to MAX_KEYS.
     let lost = 0;
-    for (const [key, tally] of batch) if (!add(pending, key, tally)) lost += tally.requests;
-    for (const tally of pending.values()) bufferedRequests += tally.requests;
+    for (const [key, tally] of batch) if (!add(state.pending, key, tally)) lost += tally.requests;
+    for (const tally of state.pending.values()) state.bufferedRequests += tally.requests;
     logWarning('usage flush failed; counts kept for the next try', { error: String(error), keys: batch.size, lost });
   }
 }
@@ -111,16 +125,16 @@ async function flushOnce(): Promise<void> {
  * and a call during a flush waits for it and then flushes what arrived meanwhile.
  */
 export async function flushUsage(): Promise<void> {
-  while (flushing) await flushing;
-  flushing = flushOnce().finally(() => {
-    flushing = null;
+  while (state.flushing) await state.flushing;
+  state.flushing = flushOnce().finally(() => {
+    state.flushing = null;
   });
-  await flushing;
+  await state.flushing;
 }
 
 /** Counts held in memory, not yet written: for tests and the dashboard's note on freshness. */
 export function pendingUsage(): number {
   let requests = 0;
-  for (const tally of pending.values()) requests += tally.requests;
+  for (const tally of state.pending.values()) requests += tally.requests;
   return requests;
 }
