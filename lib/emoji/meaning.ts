@@ -47,6 +47,8 @@ interface IntentTerm {
   text: string;
   tokens: string[];
   stems: string[];
+  /** An id or English alias, stemmed as English: a stem only the query's language gives does not match it. */
+  english: boolean;
 }
 
 interface TermIndex {
@@ -90,7 +92,7 @@ function termIndexOf(lang: Lang): TermIndex {
     for (const { text, textLang } of texts) {
       const analysed = words(text, textLang);
       if (analysed.length === 0) continue;
-      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem) }) - 1;
+      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), english: textLang === 'en' }) - 1;
       const rootKeys = analysed.flatMap((w) => (w.token.length >= ROOT ? [rootKey(w.token)] : []));
       for (const key of new Set([...analysed.flatMap((w) => [w.token, w.stem]), ...rootKeys])) {
         const list = byKey.get(key);
@@ -156,7 +158,7 @@ function matchWords(index: SearchIndex, query: QueryWord[], stop: boolean[]): To
  */
 function wordWeights(query: QueryWord[], stop: boolean[], matches: TokenMatches[], intentCount: Map<string, number>): number[] {
   const allStop = stop.every(Boolean);
-  const filler = (word: QueryWord) => [word.token, ...word.stems].some((key) => (intentCount.get(key) ?? 0) > FILLER_INTENTS);
+  const filler = (word: QueryWord) => [word.token].some((key) => (intentCount.get(key) ?? 0) > FILLER_INTENTS);
   return query.map((word, i) => {
     if (stop[i] && !allStop) return STOP_WEIGHT;
     const base = word.token.length === 1 ? STOP_WEIGHT : filler(word) ? FILLER_WEIGHT : 1;
@@ -195,7 +197,8 @@ interface IntentPart {
 
 /** The keys a query word looks up intent terms by, each with how sure it is: the word, its stems, its guessed parts. */
 function intentKeys(word: QueryWord, matches: TokenMatches, weak: boolean): Map<string, number> {
-  const keys = new Map([word.token, ...word.stems].map((key) => [key, 1]));
+  const keys = new Map<string, number>(word.stems.map((key) => [key, KIND_SENSE.stem]));
+  keys.set(word.token, 1);
   if (!weak && word.token.length >= ROOT) keys.set(rootKey(word.token), 1);
   for (const term of matches.terms as Term[]) if (term.reading && !keys.has(term.term)) keys.set(term.term, READING_SENSE[term.reading]);
   return keys;
@@ -208,8 +211,10 @@ function explainIntents(lang: Lang, query: QueryWord[], matches: TokenMatches[],
   query.forEach((word, i) => {
     for (const [key, sense] of intentKeys(word, matches[i] as TokenMatches, weak[i] === true)) {
       const byRoot = key.charCodeAt(0) === 1;
+      const localOnly = key === word.localStem && key !== word.token;
       for (const id of byKey.get(key) ?? []) {
         const term = terms[id] as IntentTerm;
+        if (localOnly && term.english) continue;
         const found = hits.get(id) ?? new Map<number, [number, number]>();
         term.tokens.forEach((token, j) => {
           if (found.has(j)) return;
