@@ -112,7 +112,10 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
     }
   }
   if (options.parts && !index.words.has(token)) {
-    for (const { word: part, reading } of wordParts(token, vocabularyOf(index))) collect(part, 'part', index.words.get(part), false, reading);
+    for (const { word: part, reading } of wordParts(token, vocabularyOf(index))) {
+      collect(part, 'part', index.words.get(part), false, reading);
+      for (const position of index.stems.get(part)) collect(index.words.key(position), 'part', index.words.at(position), false, reading);
+    }
   }
   if (options.typos && matches.best.size === 0) for (const position of tokensWithinOneEdit(index, token)) collect(index.words.key(position), 'typo', index.words.at(position));
   return matches;
@@ -124,6 +127,7 @@ const ENGLISH_RANKS = new Set([FIELD_RANK.tag, FIELD_RANK.shortcode]);
 function vocabularyOf(index: SearchIndex): Vocabulary {
   return {
     has: (word) => index.words.has(word),
+    hasStem: (stem) => index.stems.has(stem),
     withPrefix: (prefix, max) => tokensWithPrefix(index, prefix, max).map((position) => index.words.key(position)),
   };
 }

@@ -8,6 +8,8 @@
 /** The vocabulary a word is read against: the folded words of a language's search index. */
 export interface Vocabulary {
   has(word: string): boolean;
+  /** True when some known word has this stem ("fahr" of "fahren"). */
+  hasStem(stem: string): boolean;
   /** Known words that start with `prefix`, at most `max`. */
   withPrefix(prefix: string, max: number): string[];
 }
@@ -15,7 +17,7 @@ export interface Vocabulary {
 export type Reading = 'root' | 'compound' | 'first-part' | 'short-stem';
 
 export interface WordPart {
-  /** A word of the vocabulary. */
+  /** A word of the vocabulary, or for the second part of a compound possibly a stem of its words. */
   word: string;
   reading: Reading;
 }
@@ -52,17 +54,25 @@ function root(token: string, vocabulary: Vocabulary): string | undefined {
 }
 
 /**
- * Two known parts, the first as long as possible, with an optional linking letter between them. The second part
- * has 4+ letters: a shorter one is more often an inflection that happens to be a word (Hungarian "-val").
+ * The second part of a compound as the vocabulary knows it: a word, a stem, or a stem with one more letter
+ * ("fahrt" -> "fahr", the stem of "fahren"). Three letters only after a first part of 4+ ("cykel" + "tur"): a
+ * shorter one is more often an inflection that happens to be a word (Hungarian "-val").
  */
+function secondPart(rest: string, firstLength: number, vocabulary: Vocabulary): string | undefined {
+  if (rest.length < (firstLength > MIN_COMPOUND_PART ? MIN_COMPOUND_PART : MIN_SECOND_PART)) return undefined;
+  if (vocabulary.has(rest) || vocabulary.hasStem(rest)) return rest;
+  const stem = rest.slice(0, -1);
+  return rest.length > MIN_SECOND_PART && vocabulary.hasStem(stem) ? stem : undefined;
+}
+
+/** Two known parts, the first as long as possible, with an optional linking letter between them. */
 function compound(token: string, vocabulary: Vocabulary): [string, string] | undefined {
-  for (let end = token.length - MIN_SECOND_PART; end >= MIN_COMPOUND_PART; end--) {
+  for (let end = token.length - MIN_COMPOUND_PART; end >= MIN_COMPOUND_PART; end--) {
     const first = token.slice(0, end);
     if (!vocabulary.has(first)) continue;
     const rest = token.slice(end);
-    if (vocabulary.has(rest)) return [first, rest];
-    const linked = rest.slice(1);
-    if (LINKING.has(rest.charAt(0)) && linked.length >= MIN_SECOND_PART && vocabulary.has(linked)) return [first, linked];
+    const second = secondPart(rest, end, vocabulary) ?? (LINKING.has(rest.charAt(0)) ? secondPart(rest.slice(1), end, vocabulary) : undefined);
+    if (second) return [first, second];
   }
   return undefined;
 }
