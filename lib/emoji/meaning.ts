@@ -1,6 +1,7 @@
 // Free text -> emoji ranked by how much of the text they explain: each word counts through the search postings
-// (exact word, stem, prefix, one typo; stop words weigh little), and whole or partial intent terms ("vielen dank",
-// "fix a bug") count for the intent's emoji. Nothing is all-or-nothing; the work is linear in the words read.
+// (exact word, stem, prefix, a word the index lacks read by its parts, one typo; stop words and words that many
+// intents share weigh little), and whole or partial intent terms ("vielen dank", "fix a bug") count for the
+// intent's emoji. Nothing is all-or-nothing; the work is linear in the words read.
 import { getCatalog, getLocale } from './data';
 import { INTENT_CATALOG } from './intent-catalog';
 import { intentEmoji } from './intents';
@@ -9,6 +10,7 @@ import { candidatesFor, type QueryWord, queryWords, type TokenMatches } from './
 import * as searchFields from './search-fields';
 import type { Field } from './search-fields';
 import { getSearchIndex, type SearchIndex } from './search-index';
+import type { Reading } from './word-parts';
 import { words } from './words';
 
 // Bound once: a module namespace's members are getters in the bundled output (see search.ts).
@@ -20,7 +22,13 @@ export const MAX_SUGGEST_TEXT = 2000;
 export const MAX_TEXT_WORDS = 48;
 const STOP_WEIGHT = 0.2;
 const FIELD_SENSE: Record<Field, number> = { name: 1, keyword: 0.8, intent: 0.9, tag: 0.6, shortcode: 0.5 };
-const KIND_SENSE = { exact: 1, stem: 0.9, prefix: 0.6, typo: 0.5 } as const;
+const KIND_SENSE = { exact: 1, stem: 0.9, prefix: 0.6, part: 0.7, typo: 0.5 } as const;
+type Kind = keyof typeof KIND_SENSE;
+/** A word read by its parts is a guess: each reading weighs less than a stem match, the surer ones more. */
+const READING_SENSE: Record<Reading, number> = { compound: 0.75, root: 0.75, 'first-part': 0.6, 'short-stem': 0.5 };
+/** A word found in the terms of more than FILLER_INTENTS intents ("good", "day", "new") says little on its own. */
+const FILLER_INTENTS = 2;
+const FILLER_WEIGHT = 0.5;
 /** A whole intent term counts more than its words; a partial one less. */
 const WHOLE_TERM = 1.3;
 const PARTIAL_TERM = 0.6;
@@ -39,12 +47,16 @@ interface IntentTerm {
   text: string;
   tokens: string[];
   stems: string[];
+  /** An id or English alias, stemmed as English: a stem only the query's language gives does not match it. */
+  english: boolean;
 }
 
 interface TermIndex {
   terms: IntentTerm[];
   /** Folded word or stem -> terms that contain it. */
   byKey: Map<string, number[]>;
+  /** Folded word or stem -> how many intents have it in a term. */
+  intentCount: Map<string, number>;
 }
 
 const termIndexes = new Map<Lang, TermIndex>();
@@ -71,6 +83,7 @@ function termIndexOf(lang: Lang): TermIndex {
   const locale = getLocale(lang);
   const terms: IntentTerm[] = [];
   const byKey = new Map<string, number[]>();
+  const intentKeys = new Map<string, Set<number>>();
   INTENT_CATALOG.forEach((intent, position) => {
     const texts = [
       ...[intent.id.replace(/-/g, ' '), ...intent.aliases].map((text) => ({ text, textLang: 'en' as const })),
@@ -79,16 +92,19 @@ function termIndexOf(lang: Lang): TermIndex {
     for (const { text, textLang } of texts) {
       const analysed = words(text, textLang);
       if (analysed.length === 0) continue;
-      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem) }) - 1;
+      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), english: textLang === 'en' }) - 1;
       const rootKeys = analysed.flatMap((w) => (w.token.length >= ROOT ? [rootKey(w.token)] : []));
       for (const key of new Set([...analysed.flatMap((w) => [w.token, w.stem]), ...rootKeys])) {
         const list = byKey.get(key);
         if (list) list.push(id);
         else byKey.set(key, [id]);
+        const intents = intentKeys.get(key);
+        if (intents) intents.add(position);
+        else intentKeys.set(key, new Set([position]));
       }
     }
   });
-  termIndex = { terms, byKey };
+  termIndex = { terms, byKey, intentCount: new Map([...intentKeys].map(([key, intents]) => [key, intents.size])) };
   termIndexes.set(lang, termIndex);
   return termIndex;
 }
@@ -103,14 +119,24 @@ export interface Explanation {
   intent?: { id: string; term: string; matched: number; of: number };
   /** The strongest field and kind of its word matches. */
   field?: Field;
-  kind?: keyof typeof KIND_SENSE;
+  kind?: Kind;
+  /** The index word a text word was read as, when `kind` is 'part'. */
+  part?: { word: string; reading: Reading };
 }
 
-interface WordPart {
+interface Term {
+  term: string;
+  kind: Kind;
+  reading?: Reading;
+}
+
+const senseOf = (term: Term) => (term.reading ? READING_SENSE[term.reading] : KIND_SENSE[term.kind]);
+
+interface WordScore {
   score: number;
   words: Set<number>;
   field: Field;
-  kind: keyof typeof KIND_SENSE;
+  term: Term;
   best: number;
 }
 
@@ -119,46 +145,48 @@ function matchWords(index: SearchIndex, query: QueryWord[], stop: boolean[]): To
   let typoWords = 0;
   return query.map((word, i) => {
     const allowTypo = !stop[i] && typoWords < MAX_TYPO_WORDS;
-    const matches = candidatesFor(index, word, { prefixes: !stop[i] && word.token.length >= 3 ? MAX_PREFIX_WORDS : 0, typos: allowTypo, stems: 'always' });
+    const prefixes = !stop[i] && word.token.length >= 3 ? MAX_PREFIX_WORDS : 0;
+    const matches = candidatesFor(index, word, { prefixes, typos: allowTypo, stems: 'always', parts: !stop[i] });
     if (allowTypo && matches.terms.some((t) => t.kind === 'typo')) typoWords++;
     return matches;
   });
 }
 
 /**
- * How much a word says: stop words (unless the text has nothing else) and one-letter words little, and a word
- * that many emoji share less than a rare one ("dog" says more than "good").
+ * How much a word says: stop words (unless the text has nothing else) and one-letter words little, words that
+ * many intents' terms share less, and a word that many emoji share less than a rare one ("dog" more than "good").
  */
-function wordWeights(query: QueryWord[], stop: boolean[], matches: TokenMatches[]): number[] {
+function wordWeights(query: QueryWord[], stop: boolean[], matches: TokenMatches[], intentCount: Map<string, number>): number[] {
   const allStop = stop.every(Boolean);
+  const filler = (word: QueryWord) => [word.token].some((key) => (intentCount.get(key) ?? 0) > FILLER_INTENTS);
   return query.map((word, i) => {
     if (stop[i] && !allStop) return STOP_WEIGHT;
-    const base = word.token.length === 1 ? STOP_WEIGHT : 1;
+    const base = word.token.length === 1 ? STOP_WEIGHT : filler(word) ? FILLER_WEIGHT : 1;
     const shared = matches[i]?.best.size ?? 0;
     return base / (1 + Math.log(1 + shared / COMMON_WORD));
   });
 }
 
-function explainWords(matches: TokenMatches[], weights: number[]): Map<number, WordPart> {
+function explainWords(matches: TokenMatches[], weights: number[]): Map<number, WordScore> {
   const { emoji } = getCatalog();
-  const parts = new Map<number, WordPart>();
+  const scores = new Map<number, WordScore>();
   matches.forEach((found, i) => {
     for (const [e, packed] of found.best) {
       // Skin-tone variants never explain more than their base, which stands for them.
       if (emoji[e]?.baseIndex !== undefined) continue;
       const field = unpackField(packed);
-      const kind = (found.terms[unpackId(packed)] as { kind: keyof typeof KIND_SENSE }).kind;
-      const value = (weights[i] as number) * FIELD_SENSE[field] * KIND_SENSE[kind];
-      const part = parts.get(e);
-      if (!part) parts.set(e, { score: value, words: new Set([i]), field, kind, best: value });
+      const term = found.terms[unpackId(packed)] as Term;
+      const value = (weights[i] as number) * FIELD_SENSE[field] * senseOf(term);
+      const score = scores.get(e);
+      if (!score) scores.set(e, { score: value, words: new Set([i]), field, term, best: value });
       else {
-        part.score += value;
-        part.words.add(i);
-        if (value > part.best) Object.assign(part, { field, kind, best: value });
+        score.score += value;
+        score.words.add(i);
+        if (value > score.best) Object.assign(score, { field, term, best: value });
       }
     }
   });
-  return parts;
+  return scores;
 }
 
 interface IntentPart {
@@ -167,22 +195,30 @@ interface IntentPart {
   matched: number;
 }
 
-function explainIntents(lang: Lang, query: QueryWord[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
-  const weight = (i: number) => weights[i] as number;
+/** The keys a query word looks up intent terms by, each with how sure it is: the word, its stems, its guessed parts. */
+function intentKeys(word: QueryWord, matches: TokenMatches, weak: boolean): Map<string, number> {
+  const keys = new Map<string, number>(word.stems.map((key) => [key, KIND_SENSE.stem]));
+  keys.set(word.token, 1);
+  if (!weak && word.token.length >= ROOT) keys.set(rootKey(word.token), 1);
+  for (const term of matches.terms as Term[]) if (term.reading && !keys.has(term.term)) keys.set(term.term, READING_SENSE[term.reading]);
+  return keys;
+}
+
+function explainIntents(lang: Lang, query: QueryWord[], matches: TokenMatches[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
   const { terms, byKey } = termIndexOf(lang);
-  // term -> (term word position -> query word position)
-  const hits = new Map<number, Map<number, number>>();
+  // term -> (term word position -> [query word position, sense of the match])
+  const hits = new Map<number, Map<number, [number, number]>>();
   query.forEach((word, i) => {
-    const keys = new Set([word.token, ...word.stems]);
-    if (!weak[i] && word.token.length >= ROOT) keys.add(rootKey(word.token));
-    for (const key of keys) {
+    for (const [key, sense] of intentKeys(word, matches[i] as TokenMatches, weak[i] === true)) {
       const byRoot = key.charCodeAt(0) === 1;
+      const localOnly = key === word.localStem && key !== word.token;
       for (const id of byKey.get(key) ?? []) {
         const term = terms[id] as IntentTerm;
-        const found = hits.get(id) ?? new Map<number, number>();
+        if (localOnly && term.english) continue;
+        const found = hits.get(id) ?? new Map<number, [number, number]>();
         term.tokens.forEach((token, j) => {
           if (found.has(j)) return;
-          if (byRoot ? sameRoot(token, word.token) : token === key || term.stems[j] === key) found.set(j, i);
+          if (byRoot ? sameRoot(token, word.token) : token === key || term.stems[j] === key) found.set(j, [i, sense]);
         });
         hits.set(id, found);
       }
@@ -191,8 +227,10 @@ function explainIntents(lang: Lang, query: QueryWord[], weights: number[], weak:
   const best = new Map<number, IntentPart>();
   for (const [id, found] of hits) {
     const term = terms[id] as IntentTerm;
-    const queryPositions = [...found.values()];
-    const covered = [...new Set(queryPositions)].reduce((sum, i) => sum + weight(i), 0);
+    const queryPositions = [...found.values()].map(([i]) => i);
+    const senses = new Map<number, number>();
+    for (const [i, sense] of found.values()) senses.set(i, Math.max(sense, senses.get(i) ?? 0));
+    const covered = [...senses].reduce((sum, [i, sense]) => sum + (weights[i] as number) * sense, 0);
     const whole = found.size === term.tokens.length;
     // Part of a term matched by "the" or "a" alone is no evidence of its intent.
     if (!whole && queryPositions.every((i) => weak[i])) continue;
@@ -212,11 +250,11 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
   if (query.length === 0) return [];
   const stop = query.map((w) => index.stopwords.has(w.token));
   const matches = matchWords(index, query, stop);
-  const weights = wordWeights(query, stop, matches);
+  const weights = wordWeights(query, stop, matches, termIndexOf(lang).intentCount);
   const total = weights.reduce((sum, w) => sum + w, 0);
 
-  const wordParts = explainWords(matches, weights);
-  const intentParts = explainIntents(lang, query, weights, query.map((w, i) => stop[i] === true || w.token.length === 1));
+  const wordScores = explainWords(matches, weights);
+  const intentParts = explainIntents(lang, query, matches, weights, query.map((w, i) => stop[i] === true || w.token.length === 1));
   const byIntent = new Map<number, { value: number; position: number; part: IntentPart }>();
   for (const [position, part] of intentParts) {
     intentEmoji(INTENT_CATALOG[position] as (typeof INTENT_CATALOG)[number]).forEach((e, rank) => {
@@ -228,8 +266,8 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
 
   const { emoji } = getCatalog();
   const out: Explanation[] = [];
-  for (const e of new Set([...wordParts.keys(), ...byIntent.keys()])) {
-    const wordPart = wordParts.get(e);
+  for (const e of new Set([...wordScores.keys(), ...byIntent.keys()])) {
+    const wordPart = wordScores.get(e);
     const intentPart = byIntent.get(e);
     const a = wordPart?.score ?? 0;
     const b = intentPart?.value ?? 0;
@@ -240,7 +278,10 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
       const { part } = intentPart;
       explained.intent = { id: INTENT_CATALOG[intentPart.position]?.id ?? '', term: part.term.text, matched: part.matched, of: part.term.tokens.length };
     }
-    if (wordPart) Object.assign(explained, { field: wordPart.field, kind: wordPart.kind });
+    if (wordPart) {
+      const { field, term } = wordPart;
+      Object.assign(explained, { field, kind: term.kind }, term.reading ? { part: { word: term.term, reading: term.reading } } : {});
+    }
     out.push(explained);
   }
   const order = (e: number) => emoji[e]?.order ?? 0;

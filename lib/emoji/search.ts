@@ -8,6 +8,7 @@ import type { SearchHit, SearchResult } from './schemas';
 import * as searchFields from './search-fields';
 import { foldedName, getSearchIndex, intentsNamed, rawName, type SearchIndex, tokensWithinOneEdit, tokensWithPrefix } from './search-index';
 import { summary } from './view';
+import { type Reading, type Vocabulary, wordParts } from './word-parts';
 import { analyze, rawWords } from './words';
 
 export const MAX_QUERY_LENGTH = 200;
@@ -16,14 +17,16 @@ const MAX_TOKENS = 8;
 /** Queries that may be a glyph, shortcode, emoticon or code point notation rather than words. */
 const DIRECT = /[^\p{L}\p{N}\s]|^\s*(?:u\+|0x)/iu;
 
-type Kind = 'exact' | 'stem' | 'prefix' | 'typo';
-const STRENGTH: Record<Kind, number> = { exact: 1, stem: 0.9, prefix: 0.75, typo: 0.5 };
+type Kind = 'exact' | 'stem' | 'prefix' | 'typo' | 'part';
+const STRENGTH: Record<Kind, number> = { exact: 1, stem: 0.9, prefix: 0.75, part: 0.6, typo: 0.5 };
 const BONUS = { exactRaw: 200, exactName: 1000, exactShortcode: 700, namePrefix: 500, exactKeyword: 300, intent: 150 };
 
 /** Term matched for one query token: the index token and how it matched. */
 interface Term {
   term: string;
   kind: Kind;
+  /** How a word the index lacks was read, when `kind` is 'part' (word-parts.ts). */
+  reading?: Reading;
 }
 
 /** Per query token: emoji -> its best posting, packed as (index into `terms`, field rank). */
@@ -43,6 +46,11 @@ const scoreOf = (matches: TokenMatches, packed: number) =>
 export interface QueryWord {
   token: string;
   stems: string[];
+  /**
+   * The stem in the query's language when it differs from the English one: it matches the language's own words,
+   * not English tags and shortcodes (Lithuanian "suniukas" -> "sun" is no "sunny").
+   */
+  localStem?: string;
 }
 
 /** Three or more of one letter in a row ("toooor", "sooo") are an emphasis: read as one. */
@@ -55,7 +63,7 @@ export function queryWords(text: string, lang: Lang, max: number, index?: Search
     const own = analyze(raw, lang);
     if (!own.token) return [];
     const english = lang === 'en' ? own.stem : analyze(raw, 'en').stem;
-    return [{ token: own.token, stems: english === own.stem ? [own.stem] : [own.stem, english] }];
+    return [english === own.stem ? { token: own.token, stems: [own.stem] } : { token: own.token, stems: [own.stem, english], localStem: own.stem }];
   });
 }
 
@@ -68,6 +76,8 @@ export interface MatchOptions {
   prefixes: number;
   typos: boolean;
   stems: 'always' | 'fallback';
+  /** Read a word the index lacks by its parts (word-parts.ts) before trying typos. */
+  parts?: boolean;
 }
 
 export function candidatesFor(index: SearchIndex, word: QueryWord, options: MatchOptions = { prefixes: 400, typos: true, stems: 'fallback' }): TokenMatches {
@@ -77,13 +87,13 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
     const current = matches.best.get(emoji);
     if (current === undefined || scoreOf(matches, packed) > scoreOf(matches, current)) matches.best.set(emoji, packed);
   };
-  const collect = (term: string, kind: Kind, postings: Uint32Array | Uint16Array) => {
+  const collect = (term: string, kind: Kind, postings: Uint32Array | Uint16Array, local = false, reading?: Reading) => {
     if (postings.length === 0) return;
-    const termIndex = matches.terms.push({ term, kind }) - 1;
+    const termIndex = matches.terms.push(reading ? { term, kind, reading } : { term, kind }) - 1;
     for (const posting of postings) {
-      const emoji = unpackId(posting);
       const rank = unpackRank(posting);
-      put(emoji, pack(termIndex, rank));
+      if (local && ENGLISH_RANKS.has(rank)) continue;
+      put(unpackId(posting), pack(termIndex, rank));
     }
   };
   collect(token, 'exact', index.words.get(token));
@@ -92,7 +102,7 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
     for (const position of index.stems.get(stem)) {
       if (byStem.has(position) || index.words.keyIs(position, token)) continue;
       byStem.add(position);
-      collect(index.words.key(position), 'stem', index.words.at(position));
+      collect(index.words.key(position), 'stem', index.words.at(position), stem === word.localStem);
     }
   }
   if (options.prefixes > 0 && token.length >= 2) {
@@ -101,8 +111,25 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
       collect(index.words.key(position), 'prefix', index.words.at(position));
     }
   }
+  if (options.parts && !index.words.has(token)) {
+    for (const { word: part, reading } of wordParts(token, vocabularyOf(index))) {
+      collect(part, 'part', index.words.get(part), false, reading);
+      for (const position of index.stems.get(part)) collect(index.words.key(position), 'part', index.words.at(position), false, reading);
+    }
+  }
   if (options.typos && matches.best.size === 0) for (const position of tokensWithinOneEdit(index, token)) collect(index.words.key(position), 'typo', index.words.at(position));
   return matches;
+}
+
+/** Fields filled from English sources in every language (tags, shortcode presets). */
+const ENGLISH_RANKS = new Set([FIELD_RANK.tag, FIELD_RANK.shortcode]);
+
+function vocabularyOf(index: SearchIndex): Vocabulary {
+  return {
+    has: (word) => index.words.has(word),
+    hasStem: (stem) => index.stems.has(stem),
+    withPrefix: (prefix, max) => tokensWithPrefix(index, prefix, max).map((position) => index.words.key(position)),
+  };
 }
 
 /** Name and shortcode postings are a variant's own; keyword, tag and intent ones it shares with its base. */

@@ -11,6 +11,7 @@ import { shortcodeFor } from './normalize';
 import { type Explanation, explainText, MAX_SUGGEST_TEXT } from './meaning';
 import { getSearchIndex, intentsNamed } from './search-index';
 import { ref } from './view';
+import type { Reading } from './word-parts';
 
 export const Suggestion = z.object({
   emoji: z.string(),
@@ -67,6 +68,14 @@ function fromIntent(id: string, lang: Lang): Suggestion[] {
   }));
 }
 
+/** How a word the index lacks was read, naming the index word it was read as. */
+const READ_AS: Record<Reading, (word: string) => string> = {
+  root: (word) => `by its root "${word}"`,
+  compound: (word) => `by its compound part "${word}"`,
+  'first-part': (word) => `by its first part "${word}"`,
+  'short-stem': (word) => `as "${word}", a word of the same stem`,
+};
+
 function rationale(found: Explanation, lang: Lang): string {
   const parts: string[] = [];
   if (found.intent) {
@@ -75,7 +84,7 @@ function rationale(found: Explanation, lang: Lang): string {
     parts.push(`It serves the intent "${id}" (${description}): the term "${term}" matches ${matched === of ? 'whole' : `${matched} of its ${of} words`}`);
   }
   if (found.words.length > 0) {
-    const how = found.kind === 'exact' ? '' : ` (${found.kind === 'typo' ? 'with one typo' : `by ${found.kind}`})`;
+    const how = found.kind === 'exact' ? '' : ` (${found.part ? READ_AS[found.part.reading](found.part.word) : found.kind === 'typo' ? 'with one typo' : `by ${found.kind}`})`;
     parts.push(`its ${found.field} matches "${found.words.join(' ')}"${how}`);
   }
   const text = parts.join('; ');
@@ -97,8 +106,13 @@ export function suggest({ query, intent, lang = 'en', limit = 8 }: SuggestInput)
   };
   if (intent) fromIntent(intent, lang).forEach(add);
   if (q) {
-    // A query that is exactly an intent's id, alias or term gets that intent's emoji first, in catalog order.
-    for (const id of intentsNamed(getSearchIndex(lang), phrase(q))) fromIntent(id, lang).forEach(add);
+    // A query that is exactly an intent's id, alias or term gets those intents' emoji first, taken in turns: each
+    // intent's first choice, then each one's second, so the first intent in the catalog does not fill the list.
+    const named = intentsNamed(getSearchIndex(lang), phrase(q)).map((id) => fromIntent(id, lang));
+    for (let rank = 0; named.some((list) => rank < list.length); rank++) for (const list of named) {
+      const next = list[rank];
+      if (next) add(next);
+    }
     for (const found of explainText(q, lang, max + out.length)) {
       add({
         ...ref(found.index, lang),
