@@ -1,0 +1,90 @@
+// A file of named binary sections (data/emoji/locales/<lang>.bin): strings as Latin-1 or UTF-16 bytes that decode
+// straight to strings, numbers as typed arrays copied out, rarely read values as JSON read from disk on first use.
+import { closeSync, openSync, readSync } from 'node:fs';
+
+/** What a section holds; `json` sections are not read with the file but on first use. */
+export type Section = string | Uint16Array | Uint32Array | { json: unknown };
+
+const MAGIC = 0x314d4545; // "EEM1", little-endian
+type Kind = 'latin1' | 'utf16' | 'u16' | 'u32' | 'json';
+/** Section name -> kind, byte offset from the start of the file, byte length. */
+type Directory = Record<string, [Kind, number, number]>;
+
+const align = (n: number) => (n + 3) & ~3;
+
+function sectionBytes(section: Section): [Kind, Buffer] {
+  if (typeof section === 'string') {
+    // One byte per character when it fits: V8 then keeps the decoded string as a one-byte string too.
+    let wide = false;
+    for (let i = 0; i < section.length && !wide; i++) wide = section.charCodeAt(i) > 0xff;
+    return wide ? ['utf16', Buffer.from(section, 'utf16le')] : ['latin1', Buffer.from(section, 'latin1')];
+  }
+  if (section instanceof Uint16Array) return ['u16', Buffer.from(section.buffer, section.byteOffset, section.byteLength)];
+  if (section instanceof Uint32Array) return ['u32', Buffer.from(section.buffer, section.byteOffset, section.byteLength)];
+  return ['json', Buffer.from(JSON.stringify(section.json), 'utf8')];
+}
+
+/** Magic, directory length, directory (JSON), then each section 4-byte aligned so typed arrays can view it. */
+export function writeSections(sections: Record<string, Section>): Buffer {
+  const parts = Object.entries(sections).map(([name, section]) => [name, ...sectionBytes(section)] as const);
+  // The directory's own length moves the offsets, so lay the sections out against a fixed-width placeholder.
+  const placeholder: Directory = Object.fromEntries(parts.map(([name, kind]) => [name, [kind, 0xffffffff, 0xffffffff]]));
+  const start = align(8 + Buffer.byteLength(JSON.stringify(placeholder)));
+  const directory: Directory = {};
+  let at = start;
+  for (const [name, kind, bytes] of parts) {
+    directory[name] = [kind, at, bytes.length];
+    at = align(at + bytes.length);
+  }
+  const out = Buffer.alloc(at);
+  out.writeUInt32LE(MAGIC, 0);
+  const head = Buffer.from(JSON.stringify(directory).padEnd(start - 8, ' '), 'utf8');
+  out.writeUInt32LE(head.length, 4);
+  head.copy(out, 8);
+  for (const [name, , bytes] of parts) bytes.copy(out, (directory[name] as [Kind, number, number])[1]);
+  return out;
+}
+
+/** One section file read whole; keep it only while decoding, then drop it (json sections reopen the file). */
+export class Sections {
+  private readonly directory: Directory;
+
+  constructor(private readonly path: string, private readonly bytes: Buffer) {
+    if (bytes.length < 8 || bytes.readUInt32LE(0) !== MAGIC) throw new Error(`${path}: not an emoji section file`);
+    this.directory = JSON.parse(bytes.toString('utf8', 8, 8 + bytes.readUInt32LE(4))) as Directory;
+  }
+
+  private entry(name: string, kinds: readonly Kind[]): [Kind, number, number] {
+    const entry = this.directory[name];
+    if (!entry || !kinds.includes(entry[0])) throw new Error(`${this.path}: no ${kinds.join('/')} section "${name}"`);
+    return entry;
+  }
+
+  string(name: string): string {
+    const [kind, offset, length] = this.entry(name, ['latin1', 'utf16']);
+    return this.bytes.toString(kind === 'latin1' ? 'latin1' : 'utf16le', offset, offset + length);
+  }
+
+  /** A copy, so the file's buffer can be collected. */
+  numbers(name: string): Uint16Array | Uint32Array {
+    const [kind, offset, length] = this.entry(name, ['u16', 'u32']);
+    const copy = this.bytes.buffer.slice(this.bytes.byteOffset + offset, this.bytes.byteOffset + offset + length);
+    return kind === 'u16' ? new Uint16Array(copy) : new Uint32Array(copy);
+  }
+
+  /** A reader for a json section that reads just its bytes from the file when called. */
+  later<T>(name: string): () => T {
+    const [, offset, length] = this.entry(name, ['json']);
+    const path = this.path;
+    return () => {
+      const buffer = Buffer.alloc(length);
+      const fd = openSync(path, 'r');
+      try {
+        readSync(fd, buffer, 0, length, offset);
+      } finally {
+        closeSync(fd);
+      }
+      return JSON.parse(buffer.toString('utf8')) as T;
+    };
+  }
+}
