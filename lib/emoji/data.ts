@@ -1,7 +1,7 @@
 // Lazy access to the built emoji data: the core once per process, each language file on first use, so a cold start
 // pays only for the languages it serves, and of a language file only what search needs until a view asks for more.
 // Files are read relative to process.cwd().
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError } from '@/lib/errors';
 import { type CoreData, type IntentTerms, type Preset, PRESETS, type StoredKeywords } from './artifact';
@@ -86,10 +86,25 @@ function dataDir(): string {
   return join(process.cwd(), 'data', 'emoji');
 }
 
+/**
+ * One read buffer for every data file, grown to the largest: a fresh 1-2 MB buffer per language left the freed
+ * memory in the process's RSS. What `decode` returns must not keep the bytes (sections.ts copies them out).
+ */
+let scratch = Buffer.alloc(0);
+
 function readData<T>(file: string, decode: (path: string, bytes: Buffer) => T): T {
   const path = join(dataDir(), file);
   try {
-    return decode(path, readFileSync(path));
+    const fd = openSync(path, 'r');
+    let length: number;
+    try {
+      const size = fstatSync(fd).size;
+      if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(size);
+      length = readSync(fd, scratch, 0, size, 0);
+    } finally {
+      closeSync(fd);
+    }
+    return decode(path, scratch.subarray(0, length));
   } catch (cause) {
     // Built, not committed: `npm run emoji-data` (run by dev, build and the tests) makes it.
     throw new ApiError('internal_error', 'The emoji data is not available on this deployment.', { cause });

@@ -100,6 +100,13 @@ export class PostingTable {
     return out;
   }
 
+  /** How often `charCode` occurs in the key at `position`, counted in place. */
+  countInKey(position: number, charCode: number): number {
+    let count = 0;
+    for (let i = this.starts[position] as number; i < (this.starts[position + 1] as number) - 1; i++) if (this.text.charCodeAt(i) === charCode) count++;
+    return count;
+  }
+
   /** True when the key at `position` is `query` (or, with `prefixOnly`, starts with it); compared in place. */
   keyIs(position: number, query: string, prefixOnly = false): boolean {
     return this.compare(position, query, prefixOnly) === 0;
