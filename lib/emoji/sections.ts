@@ -60,7 +60,7 @@ export function writeSections(sections: Record<string, Section>): Buffer {
   return out;
 }
 
-/** One section file read whole; keep it only while decoding, then drop it (json sections reopen the file). */
+/** One section file read whole, maybe into a reused buffer: nothing returned keeps the bytes (json sections reopen the file). */
 export class Sections {
   private readonly directory: Directory;
 
@@ -84,7 +84,7 @@ export class Sections {
     return run.slice(offset, offset + length);
   }
 
-  /** A copy, so the file's buffer can be collected. */
+  /** A copy: the bytes may be a read buffer that the next file overwrites. */
   numbers(name: string): Uint16Array | Uint32Array {
     const [kind, offset, length] = this.entry(name, ['u16', 'u32']);
     const copy = this.bytes.buffer.slice(this.bytes.byteOffset + offset, this.bytes.byteOffset + offset + length);
