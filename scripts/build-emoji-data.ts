@@ -1,5 +1,5 @@
-// Builds data/emoji from the pinned datasets: core.json (language-independent), locales/<lang>.json (names,
-// intent terms, the prebuilt search index) and details/<lang>.json (keywords and localized shortcodes). The artifact is
+// Builds data/emoji from the pinned datasets: core.json (language-independent) and locales/<lang>.bin (names, intent
+// terms, the prebuilt search index, keywords and localized shortcodes; lib/emoji/locale-file.ts). The artifact is
 // not committed: `npm run emoji-data` (scripts/emoji-data/ensure.ts) runs this when its inputs changed. Slugs come from
 // the committed data/emoji-slugs.json, and a new emoji's slug is added to it, so published pages keep their address.
 // For measurements only: `--out <dir>` writes elsewhere, `--langs en,de` builds those languages, `--hold-out` leaves
@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS } from '@/lib/emoji/langs';
+import { encodeLocale } from '@/lib/emoji/locale-file';
 import { buildCore } from './emoji-data/core';
 import { inputsFingerprint, SOURCES } from './emoji-data/fingerprint';
 import { isHeldOut, normalKeyword } from './emoji-data/held-out';
@@ -43,7 +44,6 @@ async function main() {
   core.meta.inputs = inputsFingerprint();
 
   mkdirSync(join(OUT, 'locales'), { recursive: true });
-  mkdirSync(join(OUT, 'details'), { recursive: true });
   writeFileSync(corePath, JSON.stringify(core));
   const cldrVersion = packageVersion('cldr-annotations-full');
   for (const lang of LANGS.filter((l) => !ONLY || ONLY.includes(l))) {
@@ -51,8 +51,7 @@ async function main() {
     const { locale, details } = buildLocale({
       lang, core, cldr: lang === 'en' ? english : cldrByKey(lang), english, cldrVersion, curated, stopwords: loadStopwords(lang),
     });
-    writeFileSync(join(OUT, 'locales', `${lang}.json`), JSON.stringify(locale));
-    writeFileSync(join(OUT, 'details', `${lang}.json`), JSON.stringify(details));
+    writeFileSync(join(OUT, 'locales', `${lang}.bin`), encodeLocale(locale, details));
     const fallbacks = Object.values(locale.intents).filter((t) => t.fallback).length;
     console.log(`${lang}: ${locale.n.length - locale.nf.length}/${locale.n.length} names from CLDR ${lang}; intent terms ${curated ? 'curated' : 'from CLDR'}, ${fallbacks} in English`);
   }

@@ -1,16 +1,14 @@
 // Emoji engine benchmark (run: node --expose-gc --import tsx bench/emoji/engine.ts [--skip-cold]): resolve, search
-// and suggest latency in process (p50/p95, search in all 24 languages), the first search in a language not yet
-// loaded, RSS with all 24 languages loaded (also after a full GC and settled after 6 s idle when --expose-gc is given,
-// next to a bare node and the tsx loader alone), cold start to the
-// first answer per language in fresh processes, and search quality (hit@1, hit@5) and speed against emoji-mart and
-// emojibase on the same English queries. Per-language quality tables: bench/emoji/quality.ts.
+// and suggest latency in process (p50/p95, search in all 24 languages); in fresh processes, compiled (an esbuild
+// bundle on plain node, as Next runs) and under tsx, the first search in a language not yet loaded and RSS with all
+// 24 languages loaded (after a full GC and settled after 6 s idle too); cold start to the first answer per language;
+// and search quality (hit@1, hit@5) and speed against emoji-mart and emojibase on the same English queries.
+// Per-language quality tables: bench/emoji/quality.ts.
 import { spawnSync } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { getHeapSpaceStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { presentationFreeKey } from '@/lib/emoji/codepoints';
-import { ensureEmojiData } from '@/scripts/emoji-data/ensure';
-import { emojiMart, emojibaseSearch, type Engine } from './baselines';
+import type { Engine } from './baselines';
+import { bundle, memoryChild, type MemoryFigures, runMemoryChild } from './memory';
 import { LATENCY_QUERIES, QUALITY_QUERIES, RESOLVE_INPUTS, SUGGEST_QUERIES, latencyQueries } from './queries';
 
 const child = process.env.EMOJI_BENCH_CHILD;
@@ -92,54 +90,29 @@ async function quality(engines: Engine[]) {
   }
 }
 
-/** RSS of a fresh process of this Node with `flags` and an empty script: what the engine's figures sit on. */
-function childRss(flags: string[]): number {
-  const run = spawnSync(process.execPath, [...flags, '-e', 'console.log(process.memoryUsage().rss)'], { encoding: 'utf8' });
-  return Number(run.stdout.trim());
+function memoryTables(runs: MemoryFigures[]) {
+  const first = runs.map((r) => Object.values(r.firstSearch).map((f) => f.cpuMs));
+  const langs = Object.keys(runs[0]?.firstSearch ?? {});
+  table('First search in a language not loaded yet, in a process that has searched English (its locale file and index)',
+    ['lang', ...runs.flatMap((r) => [`${r.runtime} wall ms`, `${r.runtime} CPU ms`])],
+    [...langs.map((lang) => [lang, ...runs.flatMap((r) => [ms(r.firstSearch[lang]?.wallMs ?? NaN), ms(r.firstSearch[lang]?.cpuMs ?? NaN)])]),
+      ['CPU worst / best', ...runs.flatMap((_, i) => ['', `${ms(Math.max(...(first[i] ?? [])))} / ${ms(Math.min(...(first[i] ?? [])))}`])]]);
+  const f = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(0));
+  table('Memory, fresh process per runtime (same Node, same machine, this run)', ['runtime', 'state', 'RSS MB', 'heap used MB', 'young generation MB'],
+    runs.flatMap((r) => [
+      [r.runtime, 'node, nothing imported', f(r.bareRssMb), '-', '-'],
+      [r.runtime, 'engine imported, nothing loaded', f(r.importedRssMb), '-', '-'],
+      [r.runtime, 'all 24 languages and indexes loaded (one search each)', f(r.loaded.rssMb), f(r.loaded.heapMb), f(r.loaded.youngMb)],
+      [r.runtime, 'the same after a full GC', f(r.afterGc?.rssMb), f(r.afterGc?.heapMb), f(r.afterGc?.youngMb)],
+      [r.runtime, 'the same settled (6 s idle, a full GC, 1 s)', f(r.settled?.rssMb), f(r.settled?.heapMb), f(r.settled?.youngMb)],
+    ]));
 }
-
-/** Committed size of V8's young generation (MB): capacity, not live data. */
-function youngGenerationMb(): string {
-  const space = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
-  return space ? (space.physical_space_size / 2 ** 20).toFixed(0) : '-';
-}
-
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 async function main() {
+  const self = fileURLToPath(import.meta.url);
+  const compiled = await bundle(self, process.cwd());
+  const runs = [runMemoryChild('compiled', [], compiled), runMemoryChild('tsx', ['--import', 'tsx'], self)];
   const emoji = await import('@/lib/emoji');
-  const rssBefore = process.memoryUsage().rss;
-  let t = performance.now();
-  emoji.search('heart', 'en', 5);
-  const firstEn = performance.now() - t;
-
-  // Before any other language is touched: the first search in each one loads its file and nothing else.
-  const buildRows: (string | number)[][] = [];
-  for (const lang of emoji.LANGS) {
-    if (lang === 'en') continue;
-    t = performance.now();
-    const cpu = cpuMs();
-    emoji.search(LATENCY_QUERIES.en?.[0] ?? 'heart', lang, 20);
-    buildRows.push([lang, ms(performance.now() - t), ms(cpuMs() - cpu)]);
-  }
-  const rssAll = process.memoryUsage();
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
-  const rssAfterGc = gc ? process.memoryUsage() : null;
-  const youngAfterGc = youngGenerationMb();
-  // V8 shrinks the young generation (grown while the files were parsed) only in a GC after a quiet spell; its memory
-  // reducer does so in an idle server. The pages go back to the OS shortly after.
-  let settled: NodeJS.MemoryUsage | null = null;
-  if (gc) {
-    await sleep(6000);
-    gc();
-    await sleep(1000);
-    settled = process.memoryUsage();
-  }
-  const youngSettled = youngGenerationMb();
 
   const resolveTimes = await timeEach(RESOLVE_INPUTS, 200, (v) => emoji.resolve(v, 'en'));
   const latencyRows: (string | number)[][] = [['resolve (14 notations)', 'en', ms(percentile(resolveTimes, 50)), ms(percentile(resolveTimes, 95)), '-', resolveTimes.length]];
@@ -162,30 +135,25 @@ async function main() {
   latencyRows.push(['lint (sms, 7 tokens)', 'en', ms(percentile(lintTimes, 50)), ms(percentile(lintTimes, 95)), '-', lintTimes.length]);
   table('In-process latency (ms)', ['operation', 'lang', 'p50', 'p95', 'p95 CPU', 'samples'], latencyRows);
 
-  table('Warm process: first search in a language not loaded yet (its locale file with the prebuilt index)', ['lang', 'wall ms', 'CPU ms'], [['en (first call, core too)', ms(firstEn), '-'], ...buildRows]);
-  const mb = (v: number) => (v / 2 ** 20).toFixed(0);
-  table('Memory (same Node, same machine, this run)', ['state', 'RSS MB', 'heap used MB', 'young generation MB'], [
-    ['bare node, nothing imported', mb(childRss([])), '-', '-'],
-    ['node with the tsx loader, nothing imported', mb(childRss(['--import', 'tsx'])), '-', '-'],
-    ['engine imported, nothing loaded', mb(rssBefore), '-', '-'],
-    [`all ${emoji.loadedLangs().length} languages and indexes loaded (one search each)`, mb(rssAll.rss), mb(rssAll.heapUsed), '-'],
-    ...(rssAfterGc ? [['the same after a full GC', mb(rssAfterGc.rss), mb(rssAfterGc.heapUsed), youngAfterGc]] : []),
-    ...(settled ? [['the same settled (6 s idle, a full GC, 1 s)', mb(settled.rss), mb(settled.heapUsed), youngSettled]] : []),
-  ]);
+  memoryTables(runs);
 
+  const { emojiMart, emojibaseSearch } = await import('./baselines');
   await quality([{ name: 'ours (lib/emoji search)', search: (q) => emoji.search(q, 'en', 5).hits.map((h) => h.emoji) }, await emojiMart(), emojibaseSearch()]);
 
   if (process.argv.includes('--skip-cold')) return;
-  const self = fileURLToPath(import.meta.url);
   const coldRows: (string | number)[][] = [];
   for (const lang of emoji.LANGS) {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', self], { env: { ...process.env, EMOJI_BENCH_CHILD: lang }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [compiled], { env: { ...process.env, EMOJI_BENCH_CHILD: lang }, encoding: 'utf8' });
     const line = run.stdout.trim().split('\n').pop() ?? '{}';
     const r = JSON.parse(line) as Record<string, number>;
     coldRows.push([lang, ms(r.importMs ?? NaN), ms(r.firstSearchMs ?? NaN), ms(r.firstResolveMs ?? NaN), ms(r.sinceProcessStartMs ?? NaN), (r.rssMb ?? NaN).toFixed(0)]);
   }
-  table('Cold start, fresh process per language (ms)', ['lang', 'import lib/emoji', 'first search (core + locale + index)', 'then first resolve', 'since process start (incl. node + tsx)', 'RSS MB'], coldRows);
+  table('Cold start, fresh compiled process per language (ms)', ['lang', 'import lib/emoji', 'first search (core + locale + index)', 'then first resolve', 'since process start (incl. node)', 'RSS MB'], coldRows);
 }
 
-if (!child) ensureEmojiData();
-await (child ? coldChild(child) : main());
+if (child === 'memory') await memoryChild(process.env.EMOJI_BENCH_RUNTIME ?? '', Number(process.env.EMOJI_BENCH_BARE_RSS));
+else if (child) await coldChild(child);
+else {
+  (await import('@/scripts/emoji-data/ensure')).ensureEmojiData();
+  await main();
+}

@@ -1,5 +1,5 @@
-// Shape of the built emoji data (data/emoji): one language-independent core file and one file per language.
-// Keys are short because every emoji repeats them and cold starts parse these files; record.ts decodes them on load.
+// Shape of the built emoji data (data/emoji): one language-independent core file (JSON; keys are short because every
+// emoji repeats them, record.ts decodes them on load) and one binary section file per language (locale-file.ts).
 import type { Lang } from './langs';
 import type { EncodedPostingTable } from './posting-table';
 
@@ -88,8 +88,8 @@ export interface LocaleIndex {
   names: EncodedPostingTable;
   /** Folded intent phrase (id, English alias or localized term) -> positions in the intent catalog. */
   intentPhrases: EncodedPostingTable;
-  /** Folded stop words of the language (stopwords-iso), minus words that alone are a name, keyword or intent term. */
-  stopwords: string[];
+  /** Folded stop words of the language (stopwords-iso), minus words that alone are a name, keyword or intent term: keys only. */
+  stopwords: EncodedPostingTable;
 }
 
 export interface LocaleData {
@@ -112,10 +112,7 @@ export interface LocaleData {
  */
 export type StoredKeywords = (string[] | 0)[];
 
-/**
- * What only views, exports and shortcode lookups read, kept out of the locale file that search loads:
- * `details/<lang>.json`, read on first use.
- */
+/** What only views, exports and shortcode lookups read: json sections of the language file, read on first use. */
 export interface LocaleDetails {
   lang: Lang;
   k: StoredKeywords;

@@ -1,11 +1,13 @@
-// Lazy access to the built emoji data: the core once per process, each language file on first use,
-// so a cold start pays only for the languages it serves. Files are read relative to process.cwd().
-import { readFileSync } from 'node:fs';
+// Lazy access to the built emoji data: the core once per process, each language file on first use, so a cold start
+// pays only for the languages it serves, and of a language file only what search needs until a view asks for more.
+// Files are read relative to process.cwd().
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError } from '@/lib/errors';
-import { type CoreData, type IntentTerms, type LocaleData, type LocaleDetails, type LocaleIndex, type Preset, PRESETS, type StoredKeywords } from './artifact';
+import { type CoreData, type IntentTerms, type Preset, PRESETS, type StoredKeywords } from './artifact';
 import { fromHexcode, presentationFreeKey } from './codepoints';
 import type { Lang } from './langs';
+import { type LocaleFile, readLocale } from './locale-file';
 import { NameList } from './name-list';
 import { PostingTable } from './posting-table';
 import { EmojiRecord } from './record';
@@ -44,7 +46,8 @@ export interface Locale {
   /** Both built on first read (resolve and views need them, search does not). */
   readonly shortcodes: Map<number, string[]>;
   readonly shortcodeIndex: Map<string, number>;
-  intents: Record<string, IntentTerms>;
+  /** Read on first use (suggest and the intent catalog need them, search does not). */
+  readonly intents: Record<string, IntentTerms>;
   intentSource: string;
   /** The prebuilt search index, decoded (search-index.ts adds what depends on the intent catalog). */
   index: DecodedIndex;
@@ -58,17 +61,18 @@ export interface DecodedIndex {
   names: PostingTable;
   /** Folded intent phrase -> positions in the intent catalog. */
   intentPhrases: PostingTable;
-  stopwords: Set<string>;
+  /** Keys only: `has(word)`. */
+  stopwords: PostingTable;
 }
 
-function decodeIndex(ix: LocaleIndex): DecodedIndex {
+function decodeIndex({ tables }: LocaleFile): DecodedIndex {
   return {
-    words: new PostingTable(ix.words),
-    stems: new PostingTable(ix.stems),
-    keywordPhrases: new PostingTable(ix.keywordPhrases),
-    names: new PostingTable(ix.names),
-    intentPhrases: new PostingTable(ix.intentPhrases),
-    stopwords: new Set(ix.stopwords),
+    words: new PostingTable(tables.words),
+    stems: new PostingTable(tables.stems),
+    keywordPhrases: new PostingTable(tables.keywordPhrases),
+    names: new PostingTable(tables.names),
+    intentPhrases: new PostingTable(tables.intentPhrases),
+    stopwords: new PostingTable(tables.stopwords),
   };
 }
 
@@ -82,14 +86,32 @@ function dataDir(): string {
   return join(process.cwd(), 'data', 'emoji');
 }
 
-function readData<T>(file: string): T {
+/**
+ * One read buffer for every data file, grown to the largest: a fresh 1-2 MB buffer per language left the freed
+ * memory in the process's RSS. What `decode` returns must not keep the bytes (sections.ts copies them out).
+ */
+let scratch = Buffer.alloc(0);
+
+function readData<T>(file: string, decode: (path: string, bytes: Buffer) => T): T {
+  const path = join(dataDir(), file);
   try {
-    return JSON.parse(readFileSync(join(dataDir(), file), 'utf8')) as T;
+    const fd = openSync(path, 'r');
+    let length: number;
+    try {
+      const size = fstatSync(fd).size;
+      if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(size);
+      length = readSync(fd, scratch, 0, size, 0);
+    } finally {
+      closeSync(fd);
+    }
+    return decode(path, scratch.subarray(0, length));
   } catch (cause) {
     // Built, not committed: `npm run emoji-data` (run by dev, build and the tests) makes it.
     throw new ApiError('internal_error', 'The emoji data is not available on this deployment.', { cause });
   }
 }
+
+const json = <T>(_path: string, bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as T;
 
 function buildCatalog(data: CoreData): Catalog {
   const emoji = data.emoji.map((raw) => new EmojiRecord(raw, data));
@@ -128,32 +150,31 @@ function buildCatalog(data: CoreData): Catalog {
 }
 
 export function getCatalog(): Catalog {
-  catalog ??= buildCatalog(readData<CoreData>('core.json'));
+  catalog ??= buildCatalog(readData('core.json', json<CoreData>));
   return catalog;
 }
 
 export function getLocale(lang: Lang): Locale {
   const cached = locales.get(lang);
   if (cached) return cached;
-  const raw = readData<LocaleData>(`locales/${lang}.json`);
-  let details: LocaleDetails | undefined;
-  const readDetails = () => (details ??= readData<LocaleDetails>(`details/${lang}.json`));
+  const file = readData(`locales/${lang}.bin`, readLocale);
   let keywords: string[][] | undefined;
   let shortcodes: Map<number, string[]> | undefined;
   let shortcodeIndex: Map<string, number> | undefined;
+  let intents: Record<string, IntentTerms> | undefined;
   const locale: Locale = {
     lang,
-    source: raw.source,
-    names: new NameList(raw.n),
+    source: file.source,
+    names: new NameList(file.names),
     get keywords() {
-      keywords ??= expandKeywords(readDetails().k, this.names);
+      keywords ??= expandKeywords(file.keywords(), this.names);
       return keywords;
     },
-    derivedKeywords: new Set(raw.ix.inherit),
-    nameFallback: new Set(raw.nf),
-    keywordFallback: new Set(raw.kf),
+    derivedKeywords: new Set(file.inherit),
+    nameFallback: new Set(file.nameFallback),
+    keywordFallback: new Set(file.keywordFallback),
     get shortcodes() {
-      shortcodes ??= new Map(Object.entries(readDetails().sc).map(([i, codes]) => [Number(i), codes]));
+      shortcodes ??= new Map(Object.entries(file.shortcodes()).map(([i, codes]) => [Number(i), codes]));
       return shortcodes;
     },
     get shortcodeIndex() {
@@ -163,9 +184,12 @@ export function getLocale(lang: Lang): Locale {
       }
       return shortcodeIndex;
     },
-    intents: raw.intents,
-    intentSource: raw.intentSource,
-    index: decodeIndex(raw.ix),
+    get intents() {
+      intents ??= file.intents();
+      return intents;
+    },
+    intentSource: file.intentSource,
+    index: decodeIndex(file),
   };
   locales.set(lang, locale);
   return locale;

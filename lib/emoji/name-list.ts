@@ -1,20 +1,16 @@
 // The names of one language held as one joined string with offsets: a string per name cost some 24 bytes of header
 // and array slot each (about 5,200 names per language, 125,000 for all 24) and kept the young generation busy on load.
+import { lineStarts } from './posting-table';
 
 export class NameList {
   private readonly text: string;
   /** Start of each name in `text`, then `text.length + 1`. */
   private readonly starts: Uint32Array;
 
-  constructor(names: readonly string[]) {
-    this.text = names.join('\n');
-    this.starts = new Uint32Array(names.length + 1);
-    let at = 0;
-    names.forEach((name, i) => {
-      this.starts[i] = at;
-      at += name.length + 1;
-    });
-    this.starts[names.length] = at;
+  /** The names, or the names joined by `\n` as the artifact stores them. */
+  constructor(names: readonly string[] | string) {
+    this.text = typeof names === 'string' ? names : names.join('\n');
+    this.starts = lineStarts(this.text);
   }
 
   get length(): number {

@@ -1,76 +1,38 @@
 // A prebuilt, read-only map from sorted string keys to ascending lists of numbers, as the data build writes it
-// into the artifact: keys in one newline-joined string, list lengths and gaps as base64 varints (a quarter of
-// the size of plain numbers). Loading is one split and one pass; the lists live off the JS heap in typed arrays.
+// into the artifact: keys in one newline-joined string, the lists as typed arrays that load as they are stored
+// (sections.ts), so they live off the JS heap and loading decodes nothing.
 
 export interface EncodedPostingTable {
   /** Sorted keys joined by `\n`. */
   keys: string;
-  /** Number of values of all keys together. */
-  count: number;
-  /** Base64 of unsigned LEB128 varints: per key, its number of values. */
-  lengths: string;
-  /** Base64 of unsigned LEB128 varints: per key, its ascending values as gaps (the first from 0). */
-  values: string;
-  /** The largest value: below 65,536 the values load as 16-bit numbers. */
-  max: number;
-}
-
-function writeVarint(out: number[], value: number) {
-  let v = value;
-  while (v >= 0x80) {
-    out.push((v & 0x7f) | 0x80);
-    v = Math.floor(v / 0x80);
-  }
-  out.push(v);
-}
-
-/** Decodes `count` varints into `target`; with `gaps`, each key's run of `lengths` values is summed up from 0. */
-function readVarints(text: string, target: Uint32Array | Uint16Array, lengths?: Uint32Array) {
-  const bytes = Buffer.from(text, 'base64');
-  let at = 0;
-  let key = 0;
-  let left = lengths?.[0] ?? 0;
-  let previous = 0;
-  for (let i = 0; i < target.length; i++) {
-    let value = 0;
-    let shift = 1;
-    for (;;) {
-      const byte = bytes[at++] as number;
-      value += (byte & 0x7f) * shift;
-      if (byte < 0x80) break;
-      shift *= 0x80;
-    }
-    if (lengths) {
-      while (left === 0 && key < lengths.length - 1) {
-        key++;
-        left = lengths[key] as number;
-        previous = 0;
-      }
-      value += previous;
-      previous = value;
-      left--;
-    }
-    target[i] = value;
-  }
+  /** Where each key's values start in `values`, then their total count. */
+  offsets: Uint32Array;
+  /** Each key's ascending values in turn; 16-bit when every value fits. */
+  values: Uint16Array | Uint32Array;
 }
 
 export function encodePostingTable(map: Map<string, number[]>): EncodedPostingTable {
   const keys = [...map.keys()].filter((key) => key.length > 0 && !key.includes('\n')).sort();
-  const lengths: number[] = [];
-  const values: number[] = [];
-  let count = 0;
-  for (const key of keys) {
+  const offsets = new Uint32Array(keys.length + 1);
+  const lists = keys.map((key, i) => {
     const list = [...new Set(map.get(key) ?? [])].sort((a, b) => a - b);
-    writeVarint(lengths, list.length);
-    count += list.length;
-    let previous = 0;
-    for (const value of list) {
-      writeVarint(values, value - previous);
-      previous = value;
-    }
-  }
-  const max = Math.max(0, ...[...map.values()].map((list) => Math.max(0, ...list)));
-  return { keys: keys.join('\n'), count, lengths: Buffer.from(lengths).toString('base64'), values: Buffer.from(values).toString('base64'), max };
+    offsets[i + 1] = (offsets[i] as number) + list.length;
+    return list;
+  });
+  const all = lists.flat();
+  const values = all.every((v) => v < 0x10000) ? Uint16Array.from(all) : Uint32Array.from(all);
+  return { keys: keys.join('\n'), offsets, values };
+}
+
+/** Start of each line of `text` (lines joined by `\n`), then `text.length + 1`; none for an empty text. */
+export function lineStarts(text: string): Uint32Array {
+  let lines = text.length > 0 ? 1 : 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  const starts = new Uint32Array(lines + 1);
+  let line = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts[line++] = at + 1;
+  starts[lines] = text.length + 1;
+  return starts;
 }
 
 const EMPTY = new Uint16Array(0);
@@ -88,19 +50,9 @@ export class PostingTable {
 
   constructor(encoded: EncodedPostingTable) {
     this.text = encoded.keys;
-    let keys = this.text.length > 0 ? 1 : 0;
-    for (let at = this.text.indexOf('\n'); at >= 0; at = this.text.indexOf('\n', at + 1)) keys++;
-    this.starts = new Uint32Array(keys + 1);
-    let key = 1;
-    for (let at = this.text.indexOf('\n'); at >= 0; at = this.text.indexOf('\n', at + 1)) this.starts[key++] = at + 1;
-    this.starts[keys] = this.text.length + 1;
-    const size = this.size;
-    const lengths = new Uint32Array(size);
-    readVarints(encoded.lengths, lengths);
-    this.offsets = new Uint32Array(size + 1);
-    for (let i = 0; i < size; i++) this.offsets[i + 1] = (this.offsets[i] as number) + (lengths[i] as number);
-    this.values = encoded.max < 0x10000 ? new Uint16Array(encoded.count) : new Uint32Array(encoded.count);
-    readVarints(encoded.values, this.values, lengths);
+    this.starts = lineStarts(this.text);
+    this.offsets = encoded.offsets;
+    this.values = encoded.values;
   }
 
   get size(): number {
@@ -146,6 +98,13 @@ export class PostingTable {
     const out: number[] = [];
     for (let i = 0; i < this.size; i++) if ((this.starts[i + 1] as number) - (this.starts[i] as number) - 1 === length) out.push(i);
     return out;
+  }
+
+  /** How often `charCode` occurs in the key at `position`, counted in place. */
+  countInKey(position: number, charCode: number): number {
+    let count = 0;
+    for (let i = this.starts[position] as number; i < (this.starts[position + 1] as number) - 1; i++) if (this.text.charCodeAt(i) === charCode) count++;
+    return count;
   }
 
   /** True when the key at `position` is `query` (or, with `prefixOnly`, starts with it); compared in place. */

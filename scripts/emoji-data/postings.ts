@@ -75,7 +75,7 @@ export function buildPostings({ lang, core, names, keywords, localShortcodes, in
     names: encodePostingTable(group(names.map((name, index) => [phrase(name), index]))),
     intentPhrases: encodePostingTable(group(intents.flatMap((intent, position) =>
       [intent.id.replace(/-/g, ' '), ...intent.aliases, ...intentTerms(intent.id)].map((text): [string, number] => [phrase(text), position])))),
-    stopwords: usefulStopwords(lang, stopwords, [...names, ...intents.flatMap((i) => intentTerms(i.id))]),
+    stopwords: encodePostingTable(new Map(usefulStopwords(lang, stopwords, [...names, ...intents.flatMap((i) => intentTerms(i.id))]).map((word) => [word, []]))),
   };
 }
 

@@ -1,0 +1,62 @@
+// The layout of one language's file, data/emoji/locales/<lang>.bin: the build writes it with encodeLocale, data.ts
+// reads it with readLocale. Search needs only the strings and number sections; the json ones are read on first use.
+import type { IntentTerms, LocaleData, LocaleDetails, StoredKeywords } from './artifact';
+import type { EncodedPostingTable } from './posting-table';
+import { type Section, Sections, writeSections } from './sections';
+
+const TABLES = ['words', 'stems', 'keywordPhrases', 'names', 'intentPhrases', 'stopwords'] as const;
+type Table = (typeof TABLES)[number];
+
+export function encodeLocale(locale: LocaleData, details: LocaleDetails): Buffer {
+  const sections: Record<string, Section> = {
+    source: locale.source,
+    intentSource: locale.intentSource,
+    names: locale.n.join('\n'),
+    nameFallback: Uint32Array.from(locale.nf),
+    keywordFallback: Uint32Array.from(locale.kf),
+    inherit: Uint32Array.from(locale.ix.inherit),
+  };
+  for (const table of TABLES) {
+    const { keys, offsets, values } = locale.ix[table];
+    Object.assign(sections, { [`${table}.keys`]: keys, [`${table}.offsets`]: offsets, [`${table}.values`]: values });
+  }
+  Object.assign(sections, { intents: { json: locale.intents }, keywords: { json: details.k }, shortcodes: { json: details.sc } });
+  return writeSections(sections);
+}
+
+export interface LocaleFile {
+  source: string;
+  intentSource: string;
+  /** Names per core index joined by `\n`. */
+  names: string;
+  nameFallback: Uint16Array | Uint32Array;
+  keywordFallback: Uint16Array | Uint32Array;
+  /** Skin-tone variants whose keywords are derived from their base's. */
+  inherit: Uint16Array | Uint32Array;
+  tables: Record<Table, EncodedPostingTable>;
+  intents: () => Record<string, IntentTerms>;
+  keywords: () => StoredKeywords;
+  shortcodes: () => Record<string, string[]>;
+}
+
+/** Decodes what search needs from the file's bytes; the returned readers reopen `path` for the rest. */
+export function readLocale(path: string, bytes: Buffer): LocaleFile {
+  const file = new Sections(path, bytes);
+  const table = (name: Table): EncodedPostingTable => ({
+    keys: file.string(`${name}.keys`),
+    offsets: file.numbers(`${name}.offsets`) as Uint32Array,
+    values: file.numbers(`${name}.values`),
+  });
+  return {
+    source: file.string('source'),
+    intentSource: file.string('intentSource'),
+    names: file.string('names'),
+    nameFallback: file.numbers('nameFallback'),
+    keywordFallback: file.numbers('keywordFallback'),
+    inherit: file.numbers('inherit'),
+    tables: Object.fromEntries(TABLES.map((name) => [name, table(name)])) as Record<Table, EncodedPostingTable>,
+    intents: file.later('intents'),
+    keywords: file.later('keywords'),
+    shortcodes: file.later('shortcodes'),
+  };
+}
