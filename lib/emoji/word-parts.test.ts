@@ -53,10 +53,12 @@ describe('wordParts', () => {
 
 describe('suggest reads words by their parts', () => {
   it('names the part it read in the rationale', () => {
-    const [first] = suggest({ query: 'kutyámmal', lang: 'hu', limit: 5 }).suggestions;
-    expect(['🐕', '🐶']).toContain(first?.emoji);
-    expect(first?.rationale).toContain('by its root "kutya"');
-    const train = suggest({ query: 'Zugfahrt', lang: 'de', limit: 5 }).suggestions;
+    // "vonatunkkal" (with our train): no term or stem has it, its first part "vonat" (train) is known.
+    const [first] = suggest({ query: 'vonatunkkal', lang: 'hu', limit: 5 }).suggestions;
+    expect(['🚆', '🚄', '🚂']).toContain(first?.emoji);
+    expect(first?.rationale).toContain('by its first part "vonat"');
+    // "Zugfahrt" itself is a curated German term now; "Zugticket" is not.
+    const train = suggest({ query: 'Zugticket', lang: 'de', limit: 5 }).suggestions;
     expect(train.some((s) => s.rationale.includes('by its compound part "zug"'))).toBe(true);
   });
 
