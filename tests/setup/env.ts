@@ -1,6 +1,6 @@
 // Runs before each test file: a fresh database per file (in-memory PGlite, or a new database on the real server when
 // TEST_DATABASE_URL is set) and an environment with no keys or switches left over from the shell.
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { closeDb, usePgliteTemplate } from '@/db/client';
 import { scratchDatabase } from '../helpers/postgres-server';
@@ -18,7 +18,7 @@ process.env.TRUST_PROXY = '1';
 process.env.USAGE_FLUSH_INTERVAL_MS = '0';
 
 if (process.env.TEST_DATABASE_URL) {
-  const scratch = scratchDatabase('test');
+  const scratch = scratchDatabase('test', inject('templateDatabase'));
   await scratch.create();
   process.env.DATABASE_URL = scratch.url;
   afterAll(async () => {
