@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuiltOnce } from './helpers/next-app';
 
 const ROOT = process.cwd();
 const KEY = `cli-e2e-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
@@ -62,7 +63,7 @@ beforeAll(async () => {
   // project's install) and fall back to the registry for the metadata a lock-file install does not cache.
   sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], work);
   bin = path.join(work, 'node_modules', '.bin', 'emoji-intelligence');
-  ensureBuilt();
+  ensureBuiltOnce();
   server = await startNext({
     PGLITE_DATA_DIR: 'memory://',
     PUBLIC_AGENT_API_KEY: KEY,
