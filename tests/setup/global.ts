@@ -13,6 +13,8 @@ import { scratchDatabase } from '../helpers/postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** vitest.config.ts: the test files that must not open the database. */
+    databaseFree: string[];
     /** The migrated database each test file's scratch database copies, on the PostgreSQL pass. */
     templateDatabase?: string;
   }
