@@ -42,6 +42,9 @@ export default defineConfig({
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/env.ts'],
     pool: 'forks',
+    // Most files spend their time waiting on child processes (next start, chromium, PostgreSQL, the CLI), so more run
+    // at once than there are cores; vitest's own default on the 2-core CI machine is a single worker.
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
