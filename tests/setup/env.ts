@@ -5,7 +5,7 @@ import { afterAll, expect, inject, vi } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { scratchDatabase } from '../helpers/postgres-server';
-import { TEMPLATE_PATH } from './global';
+import { pgliteTemplatePath } from './global';
 
 // Nothing configured in the developer's shell may leak into a test: keys, switches, providers, limits, storage.
 const CLEARED_PREFIXES = ['AI_', 'S3_', 'MEDIA_', 'SMTP_', 'CONTACT_', 'CORS_', 'WEBHOOK_', 'GENERATION_', 'RATE_LIMIT_', 'PUBLIC_API_', 'CHATBOT_', 'EMOJI_', 'DASHBOARD_'];
@@ -34,7 +34,7 @@ if (inject('databaseFree').some((pattern) => matches(testFile, pattern))) {
 } else {
   const { closeDb, usePgliteTemplate } = await import('@/db/client');
   process.env.PGLITE_DATA_DIR = 'memory://';
-  usePgliteTemplate(new Blob([await readFile(TEMPLATE_PATH)]));
+  usePgliteTemplate(new Blob([await readFile(pgliteTemplatePath())]));
   afterAll(closeDb);
 }
 

@@ -4,7 +4,7 @@
 // file's scratch database is created from (0.13 s instead of 0.65 s). It also points TMPDIR at one folder for the
 // run, removed at the end, so the folders tests make with mkdtemp (and those of the servers they start) do not pile
 // up in the system temp directory. First it builds the emoji artifact if its inputs changed (it is not committed).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -20,7 +20,10 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_PATH = path.join(process.cwd(), '.data', 'test', 'pglite-template.tar');
+/** In the run's own TMPDIR: a second run started meanwhile would otherwise rewrite the dump while files read it. */
+export function pgliteTemplatePath(): string {
+  return path.join(tmpdir(), 'pglite-template.tar');
+}
 
 const MIGRATIONS = path.join(process.cwd(), 'drizzle');
 
@@ -50,8 +53,7 @@ async function dumpPgliteTemplate(): Promise<void> {
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
   const dump = await client.dumpDataDir('none');
   await client.close();
-  await mkdir(path.dirname(TEMPLATE_PATH), { recursive: true });
-  await writeFile(TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(pgliteTemplatePath(), Buffer.from(await dump.arrayBuffer()));
 }
 
 /** A database on the server with the migrations applied; nothing may stay connected to it, or copying it fails. */
