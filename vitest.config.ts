@@ -1,13 +1,50 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test files that never use the database: folders (`folder/**`) where nothing does, else single files. The PostgreSQL pass leaves them
+ * out, since they would only run the same code a second time; on the PGlite pass tests/setup/env.ts fails any of them
+ * that opens the database, so this list cannot silently take coverage away from the PostgreSQL pass.
+ */
+const DATABASE_FREE = [
+  'cli/**',
+  'db/group-commit.test.ts',
+  'lib/ai/**',
+  'lib/assessments/**',
+  'lib/emoji/**',
+  'lib/net/**',
+  'lib/auth/authenticate.test.ts',
+  'lib/auth/caller.test.ts',
+  'lib/blog/markdown.test.ts',
+  'lib/chatbot/embed.test.ts',
+  'lib/config.test.ts',
+  'lib/contact/form-token.test.ts',
+  'lib/estimate/estimate.test.ts',
+  'lib/http/cli-types.test.ts',
+  'lib/http/database-errors.test.ts',
+  'lib/http/openapi-examples.test.ts',
+  'lib/limits/client-ip.test.ts',
+  'lib/limits/window-state.test.ts',
+  'lib/media/image-structure.test.ts',
+  'lib/media/inspect-image.test.ts',
+  'lib/media/markup.test.ts',
+  'lib/media/multipart.test.ts',
+  'lib/media/strip/strip.test.ts',
+  'lib/site/csp.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.ts', 'lib/**/*.test.ts', 'db/**/*.test.ts', 'cli/**/*.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, ...DATABASE_FREE] : configDefaults.exclude,
+    provide: { databaseFree: DATABASE_FREE },
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/env.ts'],
     pool: 'forks',
+    // Most files spend their time waiting on child processes (next start, chromium, PostgreSQL, the CLI), so more run
+    // at once than there are cores; vitest's own default on the 2-core CI machine is a single worker.
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuiltOnce } from './helpers/next-app';
 
 const ROOT = process.cwd();
 const KEY = `cli-e2e-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
@@ -46,30 +47,43 @@ function runCli(args: string[], options: { env?: Record<string, string>; input?:
   });
 }
 
-function sh(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
+function sh(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`)),
+    );
+  });
 }
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'emoji-cli-e2e-'));
-  // `npm pack` runs the package's prepack (its own tsc build); the lock keeps parallel packers off cli/dist.
-  const packed = sh('flock', ['/tmp/cli-build.lock', 'npm', 'pack', '--silent', '--pack-destination', work], path.join(ROOT, 'cli'));
-  const tarball = path.join(work, packed.trim().split('\n').at(-1)!);
-  writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'cli-e2e', private: true, type: 'module' }));
-  // As a user installs it: the tarball's own dependency tree resolved by npm. Prefer the cache (warm after the
-  // project's install) and fall back to the registry for the metadata a lock-file install does not cache.
-  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], work);
-  bin = path.join(work, 'node_modules', '.bin', 'emoji-intelligence');
-  ensureBuilt();
-  server = await startNext({
+  ensureBuiltOnce();
+  // The server boots while npm packs and installs the client; it is awaited even when that fails, so afterAll stops it.
+  const starting = startNext({
     PGLITE_DATA_DIR: 'memory://',
     PUBLIC_AGENT_API_KEY: KEY,
     PUBLIC_AGENT_API_SCOPES: 'emoji:mcp,emoji:lint,emoji:suggest,emoji:read',
     RATE_LIMIT_PER_MINUTE: '1000',
     RATE_LIMIT_IP_EMOJI_DEVELOPER_PER_MINUTE: '1000000',
   });
+  try {
+    // `npm pack` runs the package's prepack (its own tsc build); the lock keeps parallel packers off cli/dist.
+    const packed = await sh('flock', ['/tmp/cli-build.lock', 'npm', 'pack', '--silent', '--pack-destination', work], path.join(ROOT, 'cli'));
+    const tarball = path.join(work, packed.trim().split('\n').at(-1)!);
+    writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'cli-e2e', private: true, type: 'module' }));
+    // As a user installs it: the tarball's own dependency tree resolved by npm. Prefer the cache (warm after the
+    // project's install) and fall back to the registry for the metadata a lock-file install does not cache.
+    await sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], work);
+    bin = path.join(work, 'node_modules', '.bin', 'emoji-intelligence');
+  } finally {
+    server = await starting;
+  }
   // The first request loads the emoji data; keep that out of the tests' own time.
   expect((await fetch(`${server.baseUrl}/api/emojis/resolve?value=warm-up-not-an-emoji`)).status).toBe(404);
 }, 600_000);
@@ -192,7 +206,7 @@ describe('installed emoji-intelligence against next start', () => {
       path.join(work, 'tsconfig.json'),
       JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, types: ['node'], typeRoots: [path.join(ROOT, 'node_modules/@types')] }, files: ['use.ts'] }),
     );
-    sh(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], work);
+    await sh(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], work);
     const out = spawnSync(process.execPath, ['use.js'], { cwd: work, encoding: 'utf8', env: { ...process.env, BASE_URL: server.baseUrl } });
     expect(out.stdout.trim()).toBe('👍 thumbs-up');
   }, 120_000);

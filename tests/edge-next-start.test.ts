@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuiltOnce } from './helpers/next-app';
 import { inquiry } from './fixtures/inquiry';
 
 const KEY = `edge-e2e-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
@@ -16,7 +17,7 @@ let server: RunningServer;
 let stopped = false;
 
 beforeAll(async () => {
-  ensureBuilt();
+  ensureBuiltOnce();
   server = await startNext({
     // Its own PGlite folder, read back at the end, in both passes (the PostgreSQL pass sets DATABASE_URL).
     DATABASE_URL: '',

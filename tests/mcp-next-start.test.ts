@@ -2,13 +2,14 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuiltOnce } from './helpers/next-app';
 
 const KEY = `mcp-e2e-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
 let server: RunningServer;
 
 beforeAll(async () => {
-  ensureBuilt();
+  ensureBuiltOnce();
   server = await startNext({
     PGLITE_DATA_DIR: 'memory://',
     PUBLIC_AGENT_API_KEY: KEY,

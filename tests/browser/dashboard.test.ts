@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuiltOnce } from '../helpers/next-app';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
 
 const hasBrowser = browserAvailable('the dashboard tests in tests/browser');
@@ -61,7 +62,7 @@ const whoami = (key: string) =>
 
 describe.runIf(hasBrowser)('dashboard in chromium', () => {
   beforeAll(async () => {
-    ensureBuilt();
+    ensureBuiltOnce();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'dashboard-'));
     const env = {
       DATABASE_URL: '',

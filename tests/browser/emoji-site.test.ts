@@ -4,7 +4,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuiltOnce } from '../helpers/next-app';
 import { getEmoji } from '@/lib/emoji';
 import { useTestTransport } from '@/lib/net/test-transport';
 import { browserAvailable, launchBrowser, seriousViolations } from '../helpers/browser';
@@ -47,7 +48,7 @@ async function setChatbot(mode: 'internal' | 'external' | 'disabled', script: st
 
 describe.runIf(hasPostgres)('the website in chromium', () => {
   beforeAll(async () => {
-    ensureBuilt();
+    ensureBuiltOnce();
     await scratch.create();
     provider = await startFakeProvider(ANSWER, {
       '/widget.js': { type: 'text/javascript', body: 'document.body.dataset.externalChat = document.currentScript.dataset.greeting;' },

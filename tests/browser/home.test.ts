@@ -2,7 +2,8 @@
 // and axe-core finds nothing serious.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuiltOnce } from '../helpers/next-app';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
 
 // axe-core takes seconds on a busy machine.
@@ -14,7 +15,7 @@ let browser: Browser;
 
 describe.runIf(hasBrowser)('home page in chromium', () => {
   beforeAll(async () => {
-    ensureBuilt();
+    ensureBuiltOnce();
     [server, browser] = await Promise.all([startNext({ DATABASE_URL: '', PGLITE_DATA_DIR: 'memory://' }), launchBrowser()]);
   }, 600_000);
 

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, startNext, type RunningServer } from '@/bench/lib/next-server';
+import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { ensureBuiltOnce } from '../helpers/next-app';
 import { useTestTransport } from '@/lib/net/test-transport';
 import { euros } from '@/app/(site)/contact/money';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
@@ -45,7 +46,7 @@ async function status(page: Page, target: string): Promise<number | undefined> {
 
 describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
   beforeAll(async () => {
-    ensureBuilt();
+    ensureBuiltOnce();
     [server, browser] = await Promise.all([
       startNext({
         DATABASE_URL: '',

@@ -33,14 +33,18 @@ export interface ScratchDatabase {
   drop: () => Promise<void>;
 }
 
-export function scratchDatabase(prefix: string): ScratchDatabase {
+/**
+ * A new database on the server, empty unless `template` names a database to copy (CREATE DATABASE ... TEMPLATE copies
+ * the files, about a fifth of the time the migrations take to run).
+ */
+export function scratchDatabase(prefix: string, template?: string): ScratchDatabase {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   const url = Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString();
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
   return {
     url,
     create: async () => {
-      await admin.unsafe(`create database ${name}`);
+      await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
     },
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
