@@ -42,9 +42,10 @@ export default defineConfig({
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/env.ts'],
     pool: 'forks',
-    // Most files spend their time waiting on child processes (next start, chromium, PostgreSQL, the CLI), so more run
-    // at once than there are cores; vitest's own default on the 2-core CI machine is a single worker.
-    maxWorkers: 3,
+    // Most files spend their time waiting on child processes (next start, chromium, PostgreSQL, the CLI), so two run at
+    // once even on the 2-core CI machine, where vitest's own default is a single worker. Three starved the page tests
+    // of CPU (chromium plus next start per file): their 20 s steps timed out on a busy machine.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
