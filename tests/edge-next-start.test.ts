@@ -150,6 +150,21 @@ describe('next start with no proxy configuration', () => {
     expect(api.header('x-content-type-options')).toBe('nosniff');
   });
 
+  it('answers an /api path no route serves with 404 and the error body, not the HTML page, and leaves routes alone', async () => {
+    const targets = ['/api/nope', '/api/public/agent/v2/whoami', '/api/emojis/rocket/nope', '/api/emojis/rocket/view/x/y'];
+    for (const [index, target] of targets.entries()) {
+      const method = ['GET', 'POST', 'DELETE', 'OPTIONS'][index]!;
+      const response = await send(target, { method, headers: { 'x-request-id': 'edge-request-0404' } });
+      expect(response.status, `${method} ${target}`).toBe(404);
+      expect(response.header('content-type')).toContain('application/json');
+      expect(response.json()).toMatchObject({ error: 'not_found', requestId: 'edge-request-0404' });
+      expect(response.json().message).toContain(target);
+    }
+    expect((await send('/api/emojis/rocket')).status).toBe(200);
+    expect((await send('/api/emojis/no-such-emoji-slug')).json()).toMatchObject({ error: 'not_found' });
+    expect((await send('/api/health', { method: 'DELETE' })).status).toBe(405);
+  });
+
   it('answers OPTIONS with the methods the route serves, and a CORS preflight per route class', async () => {
     const token = await send('/api/contact/token', { method: 'OPTIONS' });
     expect(token.status).toBe(204);

@@ -69,6 +69,19 @@ export function otherMethods<const S extends Served>(served: S): Record<Unserved
   return handlers as Record<Unserved<S>, Handler> & { OPTIONS: Handler };
 }
 
+/**
+ * Every method of a path no route file serves (`app/api/[...path]`): 404 not_found with the error body, where Next
+ * would answer its HTML 404 page to an API client. OPTIONS too, since no route there grants a preflight.
+ */
+export function unknownPath(): Record<Method | 'OPTIONS', Handler> {
+  const answer = guarded('unknownPath', (request, requestId) => {
+    const { pathname } = new URL(request.url);
+    const error = new ApiError('not_found', `No API route answers ${pathname.slice(0, 200)}; see /api/openapi.json.`);
+    return withHeaders(errorResponse(error, requestId), requestId, {});
+  });
+  return { GET: answer, HEAD: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer, OPTIONS: answer };
+}
+
 type LegacyMethod = Exclude<Method, 'HEAD'>;
 
 /**

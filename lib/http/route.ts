@@ -18,7 +18,7 @@ import { countRequest } from '@/lib/usage/counter';
 import { errorResponse, json, withHeaders } from './respond';
 
 export { json };
-export { methodNotAllowed, otherMethods } from './methods';
+export { methodNotAllowed, otherMethods, unknownPath } from './methods';
 
 type Schema = z.ZodType;
 

@@ -15,7 +15,9 @@ const ErrorBody = z.looseObject({
 });
 
 /** Route files' own answers outside the wrapper (lib/http/methods.ts): 405 with the error body, 204 to OPTIONS. */
-const UNWRAPPED_ERRORS: ErrorCode[] = ['method_not_allowed', 'internal_error'];
+export const UNWRAPPED_ERRORS: ErrorCode[] = ['method_not_allowed', 'internal_error'];
+/** The answers of app/api/[...path], the file for paths no route serves (lib/http/methods.ts `unknownPath`). */
+export const UNKNOWN_PATH_ERRORS: ErrorCode[] = ['not_found', 'internal_error'];
 
 class ContractDrift extends Error {
   constructor(where: string, problem: string, body?: unknown) {
@@ -58,14 +60,22 @@ function checkErrorBody(body: unknown, status: number, allowed: readonly ErrorCo
   if (ERROR_STATUS[code] !== status) throw new ContractDrift(where, `error "${code}" belongs to status ${ERROR_STATUS[code]}, sent with ${status}`, body);
 }
 
-/** Throws a ContractDrift when `response` is not what `definition` (undefined: a route file's 405/OPTIONS) declares. */
-export async function checkContract(request: Request, response: Response, definition: RouteDefinition | undefined): Promise<void> {
+/**
+ * Throws a ContractDrift when `response` is not what `definition` declares; with no definition (a route file's own
+ * 405/OPTIONS answers), when it is not an error body with one of `unwrapped`.
+ */
+export async function checkContract(
+  request: Request,
+  response: Response,
+  definition: RouteDefinition | undefined,
+  unwrapped: readonly ErrorCode[] = UNWRAPPED_ERRORS,
+): Promise<void> {
   const where = `${request.method} ${new URL(request.url).pathname}`;
   const { status } = response;
   const isJson = /^application\/json\b/i.test(response.headers.get('content-type') ?? '');
   if (!definition) {
     if (status === 204 && request.method === 'OPTIONS') return;
-    checkErrorBody(await jsonBody(response, where), status, UNWRAPPED_ERRORS, where);
+    checkErrorBody(await jsonBody(response, where), status, unwrapped, where);
     return;
   }
   const doc = definition.responses[status];

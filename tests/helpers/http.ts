@@ -2,9 +2,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteDefinition } from '@/lib/http/route';
-import { checkContract } from './contract';
+import { checkContract, UNKNOWN_PATH_ERRORS } from './contract';
 
 const APP_DIR = path.join(process.cwd(), 'app');
+const UNKNOWN_API_PATH = path.join(APP_DIR, 'api', '[...path]', 'route.ts');
 
 interface RouteFile {
   file: string;
@@ -40,8 +41,8 @@ function compile(file: string): RouteFile {
 function findRoute(pathname: string): { file: string; params: Record<string, string | string[]> } {
   routeFiles ??= walk(APP_DIR)
     .map(compile)
-    // Static segments win over dynamic ones, as in Next's router.
-    .sort((a, b) => a.names.length - b.names.length);
+    // Static segments win over dynamic ones, and dynamic ones over a catch-all, as in Next's router.
+    .sort((a, b) => Number(a.catchAll.includes(true)) - Number(b.catchAll.includes(true)) || a.names.length - b.names.length);
   for (const candidate of routeFiles) {
     const match = candidate.pattern.exec(pathname);
     if (!match) continue;
@@ -91,7 +92,7 @@ export async function dispatch(request: Request): Promise<Response> {
   const handler = mod[request.method] as Handler | undefined;
   if (typeof handler !== 'function') return new Response(null, { status: 405 });
   const response = await handler(request, { params: Promise.resolve(params) });
-  await checkContract(request, response, handler.definition);
+  await checkContract(request, response, handler.definition, file === UNKNOWN_API_PATH ? UNKNOWN_PATH_ERRORS : undefined);
   return response;
 }
 
