@@ -204,8 +204,10 @@ function intentKeys(word: QueryWord, matches: TokenMatches, weak: boolean): Map<
   return keys;
 }
 
-function explainIntents(lang: Lang, query: QueryWord[], matches: TokenMatches[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
-  const { terms, byKey } = termIndexOf(lang);
+function explainIntents(index: SearchIndex, query: QueryWord[], matches: TokenMatches[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
+  const { terms, byKey } = termIndexOf(index.lang);
+  // A term's stop word is matched by itself only, not by a stem it shares with a content word ("ant" and "antys").
+  const byStem = (token: string, key: string) => token !== key && !index.stopwords.has(token);
   // term -> (term word position -> [query word position, sense of the match])
   const hits = new Map<number, Map<number, [number, number]>>();
   query.forEach((word, i) => {
@@ -218,7 +220,7 @@ function explainIntents(lang: Lang, query: QueryWord[], matches: TokenMatches[],
         const found = hits.get(id) ?? new Map<number, [number, number]>();
         term.tokens.forEach((token, j) => {
           if (found.has(j)) return;
-          if (byRoot ? sameRoot(token, word.token) : token === key || term.stems[j] === key) found.set(j, [i, sense]);
+          if (byRoot ? sameRoot(token, word.token) : token === key || (term.stems[j] === key && byStem(token, key))) found.set(j, [i, sense]);
         });
         hits.set(id, found);
       }
@@ -254,7 +256,7 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
   const total = weights.reduce((sum, w) => sum + w, 0);
 
   const wordScores = explainWords(matches, weights);
-  const intentParts = explainIntents(lang, query, matches, weights, query.map((w, i) => stop[i] === true || w.token.length === 1));
+  const intentParts = explainIntents(index, query, matches, weights, query.map((w, i) => stop[i] === true || w.token.length === 1));
   const byIntent = new Map<number, { value: number; position: number; part: IntentPart }>();
   for (const [position, part] of intentParts) {
     intentEmoji(INTENT_CATALOG[position] as (typeof INTENT_CATALOG)[number]).forEach((e, rank) => {

@@ -102,6 +102,8 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
     for (const position of index.stems.get(stem)) {
       if (byStem.has(position) || index.words.keyIs(position, token)) continue;
       byStem.add(position);
+      // A stem shared with a stop word says nothing (Lithuanian "antys", ducks, and "ant", on).
+      if (index.stopwords.has(index.words.key(position))) continue;
       collect(index.words.key(position), 'stem', index.words.at(position), stem === word.localStem);
     }
   }

@@ -110,17 +110,18 @@ function intentTexts(core: CoreData, intents: IntentDefinition[], intentTerms: (
 /**
  * Stop words weigh little in a query. A word of 3+ letters that the language's data uses alone as a name or an
  * intent term (English "thanks", "hello", "welcome" are in stopwords-iso) is content here and stays off the list.
+ * Only the word itself counts, not its stem: Lithuanian "antis" (duck) does not make "ant" (on) a content word.
  */
 function usefulStopwords(lang: Lang, stopwords: string[], texts: string[]): string[] {
   const whole = new Set<string>();
   for (const text of texts) {
     const [only, ...more] = words(text, lang);
-    if (only && more.length === 0 && only.token.length >= 3) whole.add(only.token).add(only.stem);
+    if (only && more.length === 0 && only.token.length >= 3) whole.add(only.token);
   }
   const out = new Set<string>();
   for (const stop of stopwords) {
     const [only, ...more] = words(stop, lang);
-    if (only && more.length === 0 && !whole.has(only.token) && !whole.has(only.stem)) out.add(only.token);
+    if (only && more.length === 0 && !whole.has(only.token)) out.add(only.token);
   }
   return [...out].sort();
 }
