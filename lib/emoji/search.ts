@@ -1,9 +1,10 @@
 // Ranked, deterministic emoji search over localized names, keywords, shortcodes, tags and intents:
 // exact name > name prefix > keyword > shortcode > tag/intent; word prefixes, stems, several words, one typo.
 import { getCatalog, getLocale } from './data';
-import { phrase } from './fold';
+import { fold, phrase } from './fold';
 import { type Lang } from './langs';
 import { lookup } from './lookup';
+import { irishBaseForm } from './mutations';
 import type { SearchHit, SearchResult } from './schemas';
 import * as searchFields from './search-fields';
 import { foldedName, getSearchIndex, intentsNamed, rawName, type SearchIndex, tokensWithinOneEdit, tokensWithPrefix } from './search-index';
@@ -56,10 +57,20 @@ export interface QueryWord {
 /** Three or more of one letter in a row ("toooor", "sooo") are an emphasis: read as one. */
 const ELONGATED = /(\p{L})\1{2,}/gu;
 
-/** With `index`, a word the index lacks is also read without its emphasis ("toooor" as "tor", but "zzz" stays). */
+/**
+ * A word the index lacks as the index may know it: without its emphasis ("toooor" as "tor", but "zzz" stays), and
+ * an Irish word in its dictionary form ("héin" as "éan", mutations.ts).
+ */
+function knownForm(written: string, lang: Lang, index: SearchIndex): string {
+  if (index.words.has(fold(written))) return written;
+  const plain = written.replace(ELONGATED, '$1');
+  return lang === 'ga' ? (irishBaseForm(fold(plain), (word) => index.words.has(word)) ?? plain) : plain;
+}
+
+/** With `index`, a word the index lacks is also read as the index may know it (knownForm). */
 export function queryWords(text: string, lang: Lang, max: number, index?: SearchIndex): QueryWord[] {
   return rawWords(text, max).flatMap((written) => {
-    const raw = index && !index.words.has(written) ? written.replace(ELONGATED, '$1') : written;
+    const raw = index ? knownForm(written, lang, index) : written;
     const own = analyze(raw, lang);
     if (!own.token) return [];
     const english = lang === 'en' ? own.stem : analyze(raw, 'en').stem;
@@ -204,7 +215,7 @@ function* withInheritors(index: SearchIndex, matches: TokenMatches): Generator<n
 }
 
 function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: Scored[] } {
-  const queryWordList = queryWords(text, index.lang, MAX_TOKENS);
+  const queryWordList = queryWords(text, index.lang, MAX_TOKENS, index);
   const tokens = queryWordList.map((word) => word.token);
   const queryPhrase = phrase(text);
   const query: Query = { tokens, perToken: [], phrase: queryPhrase, intentIds: intentsNamed(index, queryPhrase) };
