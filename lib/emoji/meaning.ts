@@ -2,6 +2,7 @@
 // (exact word, stem, prefix, a word the index lacks read by its parts, one typo; stop words and words that many
 // intents share weigh little), and whole or partial intent terms ("vielen dank", "fix a bug") count for the
 // intent's emoji. Nothing is all-or-nothing; the work is linear in the words read.
+import { accentConflict } from './accents';
 import { getCatalog, getLocale } from './data';
 import { INTENT_CATALOG } from './intent-catalog';
 import { intentEmoji } from './intents';
@@ -11,7 +12,7 @@ import * as searchFields from './search-fields';
 import type { Field } from './search-fields';
 import { getSearchIndex, type SearchIndex } from './search-index';
 import type { Reading } from './word-parts';
-import { words } from './words';
+import { analyze, rawWords } from './words';
 
 // Bound once: a module namespace's members are getters in the bundled output (see search.ts).
 const { unpackField, unpackId } = searchFields;
@@ -47,6 +48,8 @@ interface IntentTerm {
   text: string;
   tokens: string[];
   stems: string[];
+  /** The words as written (lower-cased), for their diacritics (accents.ts). */
+  spellings: string[];
   /** An id or English alias, stemmed as English: a stem only the query's language gives does not match it. */
   english: boolean;
 }
@@ -90,9 +93,10 @@ function termIndexOf(lang: Lang): TermIndex {
       ...(locale.intents[intent.id]?.terms ?? []).map((text) => ({ text, textLang: lang })),
     ];
     for (const { text, textLang } of texts) {
-      const analysed = words(text, textLang);
+      const written = rawWords(text).filter((w) => analyze(w, textLang).token.length > 0);
+      const analysed = written.map((w) => analyze(w, textLang));
       if (analysed.length === 0) continue;
-      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), english: textLang === 'en' }) - 1;
+      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), spellings: written, english: textLang === 'en' }) - 1;
       const rootKeys = analysed.flatMap((w) => (w.token.length >= ROOT ? [rootKey(w.token)] : []));
       for (const key of new Set([...analysed.flatMap((w) => [w.token, w.stem]), ...rootKeys])) {
         const list = byKey.get(key);
@@ -219,7 +223,7 @@ function explainIntents(index: SearchIndex, query: QueryWord[], matches: TokenMa
         if (localOnly && term.english) continue;
         const found = hits.get(id) ?? new Map<number, [number, number]>();
         term.tokens.forEach((token, j) => {
-          if (found.has(j)) return;
+          if (found.has(j) || (word.written && accentConflict(word.written, term.spellings[j] as string, word.stems[0]?.length ?? 0))) return;
           if (byRoot ? sameRoot(token, word.token) : token === key || (term.stems[j] === key && byStem(token, key))) found.set(j, [i, sense]);
         });
         hits.set(id, found);

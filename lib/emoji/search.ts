@@ -1,7 +1,8 @@
 // Ranked, deterministic emoji search over localized names, keywords, shortcodes, tags and intents:
 // exact name > name prefix > keyword > shortcode > tag/intent; word prefixes, stems, several words, one typo.
+import { misspelledFor } from './accents';
 import { getCatalog, getLocale } from './data';
-import { fold, phrase } from './fold';
+import { fold, hasNonAscii, phrase } from './fold';
 import { type Lang } from './langs';
 import { lookup } from './lookup';
 import { irishBaseForm } from './mutations';
@@ -52,6 +53,8 @@ export interface QueryWord {
    * not English tags and shortcodes (Lithuanian "suniukas" -> "sun" is no "sunny").
    */
   localStem?: string;
+  /** The word as typed (lower-cased), when it has letters that fold away: its diacritics tell words apart (accents.ts). */
+  written?: string;
 }
 
 /** Three or more of one letter in a row ("toooor", "sooo") are an emphasis: read as one. */
@@ -74,7 +77,8 @@ export function queryWords(text: string, lang: Lang, max: number, index?: Search
     const own = analyze(raw, lang);
     if (!own.token) return [];
     const english = lang === 'en' ? own.stem : analyze(raw, 'en').stem;
-    return [english === own.stem ? { token: own.token, stems: [own.stem] } : { token: own.token, stems: [own.stem, english], localStem: own.stem }];
+    const word: QueryWord = english === own.stem ? { token: own.token, stems: [own.stem] } : { token: own.token, stems: [own.stem, english], localStem: own.stem };
+    return [hasNonAscii(raw) ? { ...word, written: raw } : word];
   });
 }
 
@@ -101,10 +105,17 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
   const collect = (term: string, kind: Kind, postings: Uint32Array | Uint16Array, local = false, reading?: Reading) => {
     if (postings.length === 0) return;
     const termIndex = matches.terms.push(reading ? { term, kind, reading } : { term, kind }) - 1;
+    // An emoji that spells the word with other diacritics than the query's matches it as a typo would (accents.ts).
+    const misspelled = word.written && kind !== 'typo' ? misspelledFor(index.accents, term, word.written, word.stems[0]?.length ?? 0) : undefined;
+    let typoIndex = -1;
     for (const posting of postings) {
       const rank = unpackRank(posting);
       if (local && ENGLISH_RANKS.has(rank)) continue;
-      put(unpackId(posting), pack(termIndex, rank));
+      const emoji = unpackId(posting);
+      if (misspelled?.has(emoji)) {
+        if (typoIndex < 0) typoIndex = matches.terms.push({ term, kind: 'typo' }) - 1;
+        put(emoji, pack(typoIndex, rank));
+      } else put(emoji, pack(termIndex, rank));
     }
   };
   collect(token, 'exact', index.words.get(token));
@@ -232,14 +243,19 @@ function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: S
   const candidates = rest.length === 0 ? rarest.best.keys() : withInheritors(index, rarest);
   candidates: for (const emoji of candidates) {
     let score = 0;
+    // A word the emoji spells with other diacritics ("karštas" for the coffin's "karstas") matches as a typo would,
+    // and makes no phrase match: the folded phrases are equal, the words are not.
+    let respelled = false;
     for (const matches of query.perToken) {
       const best = bestOf(index, matches, emoji);
       if (best === undefined) continue candidates;
       score += scoreOf(matches, best);
+      if ((matches.terms[unpackId(best)] as Term).kind === 'typo') respelled = true;
     }
     const name = index.nameKeys[emoji] as number;
     let reason: PhraseReason | null = null;
-    if (index.names.keyIs(name, queryPhrase)) {
+    if (respelled) reason = null;
+    else if (index.names.keyIs(name, queryPhrase)) {
       score += BONUS.exactName + (rawName(names.at(emoji) as string) === raw ? BONUS.exactRaw : 0);
       reason = 'exact-name';
     } else if (shortcodeHits.has(emoji)) {
