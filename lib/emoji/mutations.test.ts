@@ -19,6 +19,13 @@ describe('Irish words in their mutated and slender forms (mutations.ts)', () => 
     expect(found('crainn')).toContain('🌲');
   });
 
+  it('reads strong and irregular plurals by their singular', () => {
+    expect(found('muca')[0]).toBe('🐖');
+    expect(found('busanna')[0]).toBe('🚌');
+    expect(found('caoirigh')[0]).toBe('🐑');
+    expect(found('nathracha')[0]).toBe('🐍');
+  });
+
   it('leaves a word the index knows as it is', () => {
     expect(found('turas')).toEqual(search('turas', 'ga', 5).hits.map((h) => h.emoji));
     expect(top('hata', 3)).toContain('👒');

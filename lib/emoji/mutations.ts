@@ -1,10 +1,11 @@
 // Irish words as the dictionary (and CLDR) lists them. Irish changes the start of a word after articles,
-// possessives and prepositions ("mo chat", "ar an mbus", "na héin") and makes most plurals and genitives by
-// slendering the last vowel ("cat" -> "cait", "capall" -> "capaill", "féileacán" -> "féileacáin"). The Snowball
-// stemmer undoes lenition, eclipsis and the hyphenated "h-", "n-", "t-", but not the same prefixes written without a
-// hyphen (after lower-casing a capital: "na hÉireann", "ár nAthair", "an tUisce" -> "héireann", "nathair", "tuisce")
-// nor slendering. Both are guesses ("hata" is a word of its own), so a form is only read as one of the index's
-// words, and only for a word the index lacks.
+// possessives and prepositions ("mo chat", "ar an mbus", "na héin") and makes plurals and genitives by
+// slendering the last vowel ("cat" -> "cait", "capall" -> "capaill", "féileacán" -> "féileacáin") or with an
+// ending ("muc" -> "muca", "bus" -> "busanna"). The Snowball stemmer undoes lenition, eclipsis and the
+// hyphenated "h-", "n-", "t-", but not the same prefixes written without a hyphen (after lower-casing a capital:
+// "na hÉireann", "ár nAthair", "an tUisce" -> "héireann", "nathair", "tuisce") nor plurals. Each reading is a
+// guess ("hata" is a word of its own), so a form is only read as one of the index's words, and only for a word
+// the index lacks.
 
 /** A word of the vocabulary, folded (fold.ts). */
 export type Known = (word: string) => boolean;
@@ -41,9 +42,29 @@ function broadened(token: string): string[] {
   return out;
 }
 
+/**
+ * Singulars of a strong plural: the plural ending dropped ("muca" -> "muc", "busanna" -> "bus", "carranna" ->
+ * "carr"), or "-í" back to the "-e" or "-a" it replaced ("oraisti" -> "oraiste", "madrai" -> "madra").
+ */
+const PLURAL_ENDINGS: [string, string][] = [
+  ['eanna', ''], ['anna', ''], ['eacha', ''], ['acha', ''], ['tha', ''], ['ta', ''], ['na', ''], ['ai', 'a'], ['i', 'e'], ['i', ''], ['a', ''],
+];
+
+function singulars(token: string): string[] {
+  return PLURAL_ENDINGS.flatMap(([ending, base]) => (token.endsWith(ending) ? [`${token.slice(0, -ending.length)}${base}`] : []));
+}
+
+/** Common plurals (folded) that no rule above gives: the vowel or the whole stem changes. */
+const IRREGULAR: Record<string, string> = {
+  caoirigh: 'caora', eisc: 'iasc', uibheacha: 'ubh', nathracha: 'nathair', coinnle: 'coinneal', lachain: 'lacha',
+  fir: 'fear', mna: 'bean', tithe: 'teach', daoine: 'duine', laethanta: 'la', oicheanta: 'oiche',
+};
+
 /** The index word an Irish `token` (folded, unknown to the index) stands for, if some reading finds one. */
 export function irishBaseForm(token: string, known: Known): string | undefined {
   const start = unmutated(token);
   if (start !== token && known(start)) return start;
-  return [...broadened(start), ...(start === token ? [] : broadened(token))].find((form) => form.length >= 3 && known(form));
+  // The start is a guess too ("nathracha" is no eclipsed "athracha"): the word as written is read the same ways.
+  const forms = [...new Set([start, token])].flatMap((word) => [IRREGULAR[word] ?? '', ...broadened(word), ...singulars(word)]);
+  return forms.find((form) => form.length >= 3 && known(form));
 }
