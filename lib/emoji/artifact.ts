@@ -88,6 +88,8 @@ export interface LocaleIndex {
   names: EncodedPostingTable;
   /** Folded intent phrase (id, English alias or localized term) -> positions in the intent catalog. */
   intentPhrases: EncodedPostingTable;
+  /** "word spelling" -> emoji, for each spelling of a folded word the texts spell in more than one way (accents.ts). */
+  accents: EncodedPostingTable;
   /** Folded stop words of the language (stopwords-iso), minus words that alone are a name, keyword or intent term: keys only. */
   stopwords: EncodedPostingTable;
 }

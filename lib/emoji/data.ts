@@ -61,6 +61,8 @@ export interface DecodedIndex {
   names: PostingTable;
   /** Folded intent phrase -> positions in the intent catalog. */
   intentPhrases: PostingTable;
+  /** "word spelling" -> emoji, for words spelled in more than one way (accents.ts). */
+  accents: PostingTable;
   /** Keys only: `has(word)`. */
   stopwords: PostingTable;
 }
@@ -72,6 +74,7 @@ function decodeIndex({ tables }: LocaleFile): DecodedIndex {
     keywordPhrases: new PostingTable(tables.keywordPhrases),
     names: new PostingTable(tables.names),
     intentPhrases: new PostingTable(tables.intentPhrases),
+    accents: new PostingTable(tables.accents),
     stopwords: new PostingTable(tables.stopwords),
   };
 }

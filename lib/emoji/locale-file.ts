@@ -4,7 +4,7 @@ import type { IntentTerms, LocaleData, LocaleDetails, StoredKeywords } from './a
 import type { EncodedPostingTable } from './posting-table';
 import { type Section, Sections, writeSections } from './sections';
 
-const TABLES = ['words', 'stems', 'keywordPhrases', 'names', 'intentPhrases', 'stopwords'] as const;
+const TABLES = ['words', 'stems', 'keywordPhrases', 'names', 'intentPhrases', 'accents', 'stopwords'] as const;
 type Table = (typeof TABLES)[number];
 
 export function encodeLocale(locale: LocaleData, details: LocaleDetails): Buffer {

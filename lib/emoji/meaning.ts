@@ -2,6 +2,7 @@
 // (exact word, stem, prefix, a word the index lacks read by its parts, one typo; stop words and words that many
 // intents share weigh little), and whole or partial intent terms ("vielen dank", "fix a bug") count for the
 // intent's emoji. Nothing is all-or-nothing; the work is linear in the words read.
+import { accentConflict } from './accents';
 import { getCatalog, getLocale } from './data';
 import { INTENT_CATALOG } from './intent-catalog';
 import { intentEmoji } from './intents';
@@ -11,7 +12,7 @@ import * as searchFields from './search-fields';
 import type { Field } from './search-fields';
 import { getSearchIndex, type SearchIndex } from './search-index';
 import type { Reading } from './word-parts';
-import { words } from './words';
+import { analyze, rawWords } from './words';
 
 // Bound once: a module namespace's members are getters in the bundled output (see search.ts).
 const { unpackField, unpackId } = searchFields;
@@ -47,6 +48,8 @@ interface IntentTerm {
   text: string;
   tokens: string[];
   stems: string[];
+  /** The words as written (lower-cased), for their diacritics (accents.ts). */
+  spellings: string[];
   /** An id or English alias, stemmed as English: a stem only the query's language gives does not match it. */
   english: boolean;
 }
@@ -90,9 +93,10 @@ function termIndexOf(lang: Lang): TermIndex {
       ...(locale.intents[intent.id]?.terms ?? []).map((text) => ({ text, textLang: lang })),
     ];
     for (const { text, textLang } of texts) {
-      const analysed = words(text, textLang);
+      const written = rawWords(text).filter((w) => analyze(w, textLang).token.length > 0);
+      const analysed = written.map((w) => analyze(w, textLang));
       if (analysed.length === 0) continue;
-      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), english: textLang === 'en' }) - 1;
+      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), spellings: written, english: textLang === 'en' }) - 1;
       const rootKeys = analysed.flatMap((w) => (w.token.length >= ROOT ? [rootKey(w.token)] : []));
       for (const key of new Set([...analysed.flatMap((w) => [w.token, w.stem]), ...rootKeys])) {
         const list = byKey.get(key);
@@ -204,8 +208,10 @@ function intentKeys(word: QueryWord, matches: TokenMatches, weak: boolean): Map<
   return keys;
 }
 
-function explainIntents(lang: Lang, query: QueryWord[], matches: TokenMatches[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
-  const { terms, byKey } = termIndexOf(lang);
+function explainIntents(index: SearchIndex, query: QueryWord[], matches: TokenMatches[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
+  const { terms, byKey } = termIndexOf(index.lang);
+  // A term's stop word is matched by itself only, not by a stem it shares with a content word ("ant" and "antys").
+  const byStem = (token: string, key: string) => token !== key && !index.stopwords.has(token);
   // term -> (term word position -> [query word position, sense of the match])
   const hits = new Map<number, Map<number, [number, number]>>();
   query.forEach((word, i) => {
@@ -217,8 +223,8 @@ function explainIntents(lang: Lang, query: QueryWord[], matches: TokenMatches[],
         if (localOnly && term.english) continue;
         const found = hits.get(id) ?? new Map<number, [number, number]>();
         term.tokens.forEach((token, j) => {
-          if (found.has(j)) return;
-          if (byRoot ? sameRoot(token, word.token) : token === key || term.stems[j] === key) found.set(j, [i, sense]);
+          if (found.has(j) || (word.written && accentConflict(word.written, term.spellings[j] as string, word.stems[0]?.length ?? 0))) return;
+          if (byRoot ? sameRoot(token, word.token) : token === key || (term.stems[j] === key && byStem(token, key))) found.set(j, [i, sense]);
         });
         hits.set(id, found);
       }
@@ -254,7 +260,7 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
   const total = weights.reduce((sum, w) => sum + w, 0);
 
   const wordScores = explainWords(matches, weights);
-  const intentParts = explainIntents(lang, query, matches, weights, query.map((w, i) => stop[i] === true || w.token.length === 1));
+  const intentParts = explainIntents(index, query, matches, weights, query.map((w, i) => stop[i] === true || w.token.length === 1));
   const byIntent = new Map<number, { value: number; position: number; part: IntentPart }>();
   for (const [position, part] of intentParts) {
     intentEmoji(INTENT_CATALOG[position] as (typeof INTENT_CATALOG)[number]).forEach((e, rank) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCatalog, getLocale } from './data';
 import { LANGS } from './langs';
 import { search } from './search';
+import { suggest } from './suggest';
 
 describe('search: the CLDR name of an emoji finds it first, in every language', () => {
   for (const lang of LANGS) {
@@ -90,5 +91,12 @@ describe('search behaviour', () => {
     for (let r = 0; r < 25; r++) for (const q of queries) search(q, 'en', 10);
     const perQuery = (cpu() - start) / (25 * queries.length);
     expect(perQuery).toBeLessThan(1);
+  });
+});
+
+describe('stop words', () => {
+  it('a word whose stem is a stop word is not read as that stop word (Lithuanian "antys", ducks, and "ant", on)', () => {
+    expect(search('antys', 'lt', 3).hits[0]?.emoji).toBe('🦆');
+    expect(suggest({ query: 'Antys plaukia ežere', lang: 'lt', limit: 1 }).suggestions[0]?.emoji).toBe('🦆');
   });
 });

@@ -1,9 +1,11 @@
 // Ranked, deterministic emoji search over localized names, keywords, shortcodes, tags and intents:
 // exact name > name prefix > keyword > shortcode > tag/intent; word prefixes, stems, several words, one typo.
+import { misspelledFor } from './accents';
 import { getCatalog, getLocale } from './data';
-import { phrase } from './fold';
+import { fold, hasNonAscii, phrase } from './fold';
 import { type Lang } from './langs';
 import { lookup } from './lookup';
+import { irishBaseForm } from './mutations';
 import type { SearchHit, SearchResult } from './schemas';
 import * as searchFields from './search-fields';
 import { foldedName, getSearchIndex, intentsNamed, rawName, type SearchIndex, tokensWithinOneEdit, tokensWithPrefix } from './search-index';
@@ -51,19 +53,32 @@ export interface QueryWord {
    * not English tags and shortcodes (Lithuanian "suniukas" -> "sun" is no "sunny").
    */
   localStem?: string;
+  /** The word as typed (lower-cased), when it has letters that fold away: its diacritics tell words apart (accents.ts). */
+  written?: string;
 }
 
 /** Three or more of one letter in a row ("toooor", "sooo") are an emphasis: read as one. */
 const ELONGATED = /(\p{L})\1{2,}/gu;
 
-/** With `index`, a word the index lacks is also read without its emphasis ("toooor" as "tor", but "zzz" stays). */
+/**
+ * A word the index lacks as the index may know it: without its emphasis ("toooor" as "tor", but "zzz" stays), and
+ * an Irish word in its dictionary form ("héin" as "éan", mutations.ts).
+ */
+function knownForm(written: string, lang: Lang, index: SearchIndex): string {
+  if (index.words.has(fold(written))) return written;
+  const plain = written.replace(ELONGATED, '$1');
+  return lang === 'ga' ? (irishBaseForm(fold(plain), (word) => index.words.has(word)) ?? plain) : plain;
+}
+
+/** With `index`, a word the index lacks is also read as the index may know it (knownForm). */
 export function queryWords(text: string, lang: Lang, max: number, index?: SearchIndex): QueryWord[] {
   return rawWords(text, max).flatMap((written) => {
-    const raw = index && !index.words.has(written) ? written.replace(ELONGATED, '$1') : written;
+    const raw = index ? knownForm(written, lang, index) : written;
     const own = analyze(raw, lang);
     if (!own.token) return [];
     const english = lang === 'en' ? own.stem : analyze(raw, 'en').stem;
-    return [english === own.stem ? { token: own.token, stems: [own.stem] } : { token: own.token, stems: [own.stem, english], localStem: own.stem }];
+    const word: QueryWord = english === own.stem ? { token: own.token, stems: [own.stem] } : { token: own.token, stems: [own.stem, english], localStem: own.stem };
+    return [hasNonAscii(raw) ? { ...word, written: raw } : word];
   });
 }
 
@@ -90,10 +105,17 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
   const collect = (term: string, kind: Kind, postings: Uint32Array | Uint16Array, local = false, reading?: Reading) => {
     if (postings.length === 0) return;
     const termIndex = matches.terms.push(reading ? { term, kind, reading } : { term, kind }) - 1;
+    // An emoji that spells the word with other diacritics than the query's matches it as a typo would (accents.ts).
+    const misspelled = word.written && kind !== 'typo' ? misspelledFor(index.accents, term, word.written, word.stems[0]?.length ?? 0) : undefined;
+    let typoIndex = -1;
     for (const posting of postings) {
       const rank = unpackRank(posting);
       if (local && ENGLISH_RANKS.has(rank)) continue;
-      put(unpackId(posting), pack(termIndex, rank));
+      const emoji = unpackId(posting);
+      if (misspelled?.has(emoji)) {
+        if (typoIndex < 0) typoIndex = matches.terms.push({ term, kind: 'typo' }) - 1;
+        put(emoji, pack(typoIndex, rank));
+      } else put(emoji, pack(termIndex, rank));
     }
   };
   collect(token, 'exact', index.words.get(token));
@@ -102,6 +124,8 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
     for (const position of index.stems.get(stem)) {
       if (byStem.has(position) || index.words.keyIs(position, token)) continue;
       byStem.add(position);
+      // A stem shared with a stop word says nothing (Lithuanian "antys", ducks, and "ant", on).
+      if (index.stopwords.has(index.words.key(position))) continue;
       collect(index.words.key(position), 'stem', index.words.at(position), stem === word.localStem);
     }
   }
@@ -202,7 +226,7 @@ function* withInheritors(index: SearchIndex, matches: TokenMatches): Generator<n
 }
 
 function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: Scored[] } {
-  const queryWordList = queryWords(text, index.lang, MAX_TOKENS);
+  const queryWordList = queryWords(text, index.lang, MAX_TOKENS, index);
   const tokens = queryWordList.map((word) => word.token);
   const queryPhrase = phrase(text);
   const query: Query = { tokens, perToken: [], phrase: queryPhrase, intentIds: intentsNamed(index, queryPhrase) };
@@ -219,14 +243,19 @@ function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: S
   const candidates = rest.length === 0 ? rarest.best.keys() : withInheritors(index, rarest);
   candidates: for (const emoji of candidates) {
     let score = 0;
+    // A word the emoji spells with other diacritics ("karštas" for the coffin's "karstas") matches as a typo would,
+    // and makes no phrase match: the folded phrases are equal, the words are not.
+    let respelled = false;
     for (const matches of query.perToken) {
       const best = bestOf(index, matches, emoji);
       if (best === undefined) continue candidates;
       score += scoreOf(matches, best);
+      if ((matches.terms[unpackId(best)] as Term).kind === 'typo') respelled = true;
     }
     const name = index.nameKeys[emoji] as number;
     let reason: PhraseReason | null = null;
-    if (index.names.keyIs(name, queryPhrase)) {
+    if (respelled) reason = null;
+    else if (index.names.keyIs(name, queryPhrase)) {
       score += BONUS.exactName + (rawName(names.at(emoji) as string) === raw ? BONUS.exactRaw : 0);
       reason = 'exact-name';
     } else if (shortcodeHits.has(emoji)) {

@@ -1,5 +1,6 @@
 // Prebuilds one language's search index for the artifact: postings per folded word and per stem, whole
 // keywords, folded names and the stop words. Runtime loads these as they are (lib/emoji/search-index.ts).
+import { spellingKey } from '@/lib/emoji/accents';
 import type { CoreData, LocaleIndex, StoredKeywords } from '@/lib/emoji/artifact';
 import { fromHexcode, presentationFreeKey } from '@/lib/emoji/codepoints';
 import { phrase } from '@/lib/emoji/fold';
@@ -7,7 +8,7 @@ import type { IntentDefinition } from '@/lib/emoji/intent-catalog';
 import type { Lang } from '@/lib/emoji/langs';
 import { encodePostingTable } from '@/lib/emoji/posting-table';
 import { type Field, FIELD_RANK, pack, unpackId, unpackRank } from '@/lib/emoji/search-fields';
-import { words } from '@/lib/emoji/words';
+import { analyze, rawWords, words } from '@/lib/emoji/words';
 
 export interface PostingInputs {
   lang: Lang;
@@ -36,9 +37,15 @@ export function buildPostings({ lang, core, names, keywords, localShortcodes, in
     if (unpackId(last) !== index) list.push(pack(index, rank));
     else if (rank < unpackRank(last)) list[list.length - 1] = pack(index, rank);
   };
+  // Folded word -> each spelling it has in the texts -> emoji: the spellings of ambiguous words (accents.ts).
+  const spellings = new Map<string, Map<string, number[]>>();
   // English sources (tags, presets' shortcodes, developer aliases) are stemmed as English in every language.
   const add = (text: string, index: number, field: Field, textLang: Lang) => {
-    for (const word of words(text, textLang)) {
+    for (const written of rawWords(text)) {
+      const word = analyze(written, textLang);
+      if (!word.token) continue;
+      const bySpelling = spellings.get(word.token) ?? new Map<string, number[]>();
+      spellings.set(word.token, bySpelling.set(written, [...(bySpelling.get(written) ?? []), index]));
       put(wordPostings, word.token, index, FIELD_RANK[field]);
       const same = stemWords.get(word.stem);
       if (same) same.add(word.token);
@@ -75,6 +82,8 @@ export function buildPostings({ lang, core, names, keywords, localShortcodes, in
     names: encodePostingTable(group(names.map((name, index) => [phrase(name), index]))),
     intentPhrases: encodePostingTable(group(intents.flatMap((intent, position) =>
       [intent.id.replace(/-/g, ' '), ...intent.aliases, ...intentTerms(intent.id)].map((text): [string, number] => [phrase(text), position])))),
+    accents: encodePostingTable(new Map([...spellings].flatMap(([token, bySpelling]) =>
+      bySpelling.size > 1 ? [...bySpelling].map(([written, emoji]): [string, number[]] => [spellingKey(token, written), emoji]) : []))),
     stopwords: encodePostingTable(new Map(usefulStopwords(lang, stopwords, [...names, ...intents.flatMap((i) => intentTerms(i.id))]).map((word) => [word, []]))),
   };
 }
@@ -110,17 +119,18 @@ function intentTexts(core: CoreData, intents: IntentDefinition[], intentTerms: (
 /**
  * Stop words weigh little in a query. A word of 3+ letters that the language's data uses alone as a name or an
  * intent term (English "thanks", "hello", "welcome" are in stopwords-iso) is content here and stays off the list.
+ * Only the word itself counts, not its stem: Lithuanian "antis" (duck) does not make "ant" (on) a content word.
  */
 function usefulStopwords(lang: Lang, stopwords: string[], texts: string[]): string[] {
   const whole = new Set<string>();
   for (const text of texts) {
     const [only, ...more] = words(text, lang);
-    if (only && more.length === 0 && only.token.length >= 3) whole.add(only.token).add(only.stem);
+    if (only && more.length === 0 && only.token.length >= 3) whole.add(only.token);
   }
   const out = new Set<string>();
   for (const stop of stopwords) {
     const [only, ...more] = words(stop, lang);
-    if (only && more.length === 0 && !whole.has(only.token) && !whole.has(only.stem)) out.add(only.token);
+    if (only && more.length === 0 && !whole.has(only.token)) out.add(only.token);
   }
   return [...out].sort();
 }
