@@ -165,7 +165,7 @@ export function getLocale(lang: Lang): Locale {
   const locale: Locale = {
     lang,
     source: file.source,
-    names: new NameList(file.names),
+    names: new NameList(file.names, file.nameStarts),
     get keywords() {
       keywords ??= expandKeywords(file.keywords(), this.names);
       return keywords;

@@ -1,24 +1,26 @@
 // The layout of one language's file, data/emoji/locales/<lang>.bin: the build writes it with encodeLocale, data.ts
 // reads it with readLocale. Search needs only the strings and number sections; the json ones are read on first use.
 import type { IntentTerms, LocaleData, LocaleDetails, StoredKeywords } from './artifact';
-import type { EncodedPostingTable } from './posting-table';
+import { type EncodedPostingTable, lineStarts } from './posting-table';
 import { type Section, Sections, writeSections } from './sections';
 
 const TABLES = ['words', 'stems', 'keywordPhrases', 'names', 'intentPhrases', 'stopwords'] as const;
 type Table = (typeof TABLES)[number];
 
 export function encodeLocale(locale: LocaleData, details: LocaleDetails): Buffer {
+  const names = locale.n.join('\n');
   const sections: Record<string, Section> = {
     source: locale.source,
     intentSource: locale.intentSource,
-    names: locale.n.join('\n'),
+    names,
+    nameStarts: lineStarts(names),
     nameFallback: Uint32Array.from(locale.nf),
     keywordFallback: Uint32Array.from(locale.kf),
     inherit: Uint32Array.from(locale.ix.inherit),
   };
   for (const table of TABLES) {
-    const { keys, offsets, values } = locale.ix[table];
-    Object.assign(sections, { [`${table}.keys`]: keys, [`${table}.offsets`]: offsets, [`${table}.values`]: values });
+    const { keys, starts, offsets, values } = locale.ix[table];
+    Object.assign(sections, { [`${table}.keys`]: keys, [`${table}.starts`]: starts, [`${table}.offsets`]: offsets, [`${table}.values`]: values });
   }
   Object.assign(sections, { intents: { json: locale.intents }, keywords: { json: details.k }, shortcodes: { json: details.sc } });
   return writeSections(sections);
@@ -27,8 +29,9 @@ export function encodeLocale(locale: LocaleData, details: LocaleDetails): Buffer
 export interface LocaleFile {
   source: string;
   intentSource: string;
-  /** Names per core index joined by `\n`. */
+  /** Names per core index joined by `\n`, and where each starts (NameList). */
   names: string;
+  nameStarts: Uint32Array;
   nameFallback: Uint16Array | Uint32Array;
   keywordFallback: Uint16Array | Uint32Array;
   /** Skin-tone variants whose keywords are derived from their base's. */
@@ -44,6 +47,7 @@ export function readLocale(path: string, bytes: Buffer): LocaleFile {
   const file = new Sections(path, bytes);
   const table = (name: Table): EncodedPostingTable => ({
     keys: file.string(`${name}.keys`),
+    starts: file.numbers(`${name}.starts`) as Uint32Array,
     offsets: file.numbers(`${name}.offsets`) as Uint32Array,
     values: file.numbers(`${name}.values`),
   });
@@ -51,6 +55,7 @@ export function readLocale(path: string, bytes: Buffer): LocaleFile {
     source: file.string('source'),
     intentSource: file.string('intentSource'),
     names: file.string('names'),
+    nameStarts: file.numbers('nameStarts') as Uint32Array,
     nameFallback: file.numbers('nameFallback'),
     keywordFallback: file.numbers('keywordFallback'),
     inherit: file.numbers('inherit'),

@@ -45,21 +45,21 @@ function intentsByEmoji(): Map<number, string[]> {
   return intentsOfEmoji;
 }
 
+const UNNAMED = 0xffffffff;
+
 function buildIndex(lang: Lang): SearchIndex {
   const catalog = getCatalog();
   const locale = getLocale(lang);
   const decoded = locale.index;
-  const nameKeys = new Uint32Array(catalog.emoji.length);
+  const nameKeys = new Uint32Array(catalog.emoji.length).fill(UNNAMED);
   const nameTokenCounts = new Uint8Array(catalog.emoji.length);
-  // Counted in place and without iterators: building 24 indexes otherwise churns enough garbage to grow V8's young
-  // generation to its maximum for the life of the process.
-  for (let position = 0; position < decoded.names.size; position++) {
-    const count = Math.min(255, decoded.names.countInKey(position, 32) + 1);
-    const indexes = decoded.names.at(position);
-    for (let i = 0; i < indexes.length; i++) {
-      nameKeys[indexes[i] as number] = position;
-      nameTokenCounts[indexes[i] as number] = count;
-    }
+  // Counted in place and without iterators or views: building 24 indexes otherwise churns enough garbage to grow V8's
+  // young generation to its maximum for the life of the process.
+  decoded.names.invertInto(nameKeys);
+  for (let emoji = 0; emoji < nameKeys.length; emoji++) {
+    // A name that folds to nothing has no key: such an emoji keeps position 0 and no name words, as it always had.
+    if (nameKeys[emoji] === UNNAMED) nameKeys[emoji] = 0;
+    else nameTokenCounts[emoji] = Math.min(255, decoded.names.countInKey(nameKeys[emoji] as number, 32) + 1);
   }
   const inheritors = new Map<number, number[]>();
   const inheritedFrom = new Int32Array(catalog.emoji.length).fill(-1);
