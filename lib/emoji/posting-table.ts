@@ -1,6 +1,7 @@
 // A prebuilt, read-only map from sorted string keys to ascending lists of numbers, as the data build writes it
 // into the artifact: keys in one newline-joined string with their start offsets, the lists as typed arrays that load
 // as they are stored (sections.ts), so they live off the JS heap and loading decodes nothing, not even line breaks.
+import { withinOneEditIn } from './one-edit';
 
 export interface EncodedPostingTable {
   /** Sorted keys joined by `\n`. */
@@ -119,6 +120,11 @@ export class PostingTable {
     let count = 0;
     for (let i = this.starts[position] as number; i < (this.starts[position + 1] as number) - 1; i++) if (this.text.charCodeAt(i) === charCode) count++;
     return count;
+  }
+
+  /** True when the key at `position` is one edit from `query` (one-edit.ts), compared in place. */
+  keyWithinOneEdit(position: number, query: string): boolean {
+    return withinOneEditIn(query, this.text, this.starts[position] as number, (this.starts[position + 1] as number) - 1);
   }
 
   /** True when the key at `position` is `query` (or, with `prefixOnly`, starts with it); compared in place. */

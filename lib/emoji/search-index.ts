@@ -98,30 +98,6 @@ export function tokensWithPrefix(index: SearchIndex, prefix: string, max = 400):
   return index.words.withPrefix(prefix, max);
 }
 
-/** True when `a` and `b` differ by one insertion, deletion, substitution or adjacent transposition. */
-export function withinOneEdit(a: string, b: string): boolean {
-  const la = a.length;
-  const lb = b.length;
-  if (la === lb) {
-    let i = 0;
-    while (i < la && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-    if (i === la) return false;
-    if (sameFrom(a, b, i + 1, i + 1)) return true;
-    return a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(a, b, i + 2, i + 2);
-  }
-  if (Math.abs(la - lb) !== 1) return false;
-  const [long, short] = la > lb ? [a, b] : [b, a];
-  let i = 0;
-  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
-  return sameFrom(long, short, i + 1, i);
-}
-
-function sameFrom(a: string, b: string, i: number, j: number): boolean {
-  if (a.length - i !== b.length - j) return false;
-  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
-  return true;
-}
-
 /** Index words one edit away from `token` (positions in `index.words`, for words of `minLength`+ characters). */
 export function tokensWithinOneEdit(index: SearchIndex, token: string, minLength = 4): number[] {
   if (token.length < minLength) return [];
@@ -138,7 +114,7 @@ export function tokensWithinOneEdit(index: SearchIndex, token: string, minLength
       bucket = index.words.ofLength(length);
       buckets.set(length, bucket);
     }
-    for (const position of bucket) if (withinOneEdit(token, index.words.key(position))) out.push(position);
+    for (const position of bucket) if (index.words.keyWithinOneEdit(position, token)) out.push(position);
   }
   return out;
 }
