@@ -63,9 +63,12 @@ export interface DecodedIndex {
   intentPhrases: PostingTable;
   /** Keys only: `has(word)`. */
   stopwords: PostingTable;
+  /** Emoji index -> position of its folded name in `names`, and that name's word count. */
+  nameKeys: Uint32Array;
+  nameTokenCounts: Uint16Array;
 }
 
-function decodeIndex({ tables }: LocaleFile): DecodedIndex {
+function decodeIndex({ tables, nameKeys, nameTokenCounts }: LocaleFile): DecodedIndex {
   return {
     words: new PostingTable(tables.words),
     stems: new PostingTable(tables.stems),
@@ -73,6 +76,8 @@ function decodeIndex({ tables }: LocaleFile): DecodedIndex {
     names: new PostingTable(tables.names),
     intentPhrases: new PostingTable(tables.intentPhrases),
     stopwords: new PostingTable(tables.stopwords),
+    nameKeys,
+    nameTokenCounts,
   };
 }
 

@@ -1,7 +1,7 @@
 // The layout of one language's file, data/emoji/locales/<lang>.bin: the build writes it with encodeLocale, data.ts
 // reads it with readLocale. Search needs only the strings and number sections; the json ones are read on first use.
 import type { IntentTerms, LocaleData, LocaleDetails, StoredKeywords } from './artifact';
-import { type EncodedPostingTable, lineStarts } from './posting-table';
+import { type EncodedPostingTable, lineStarts, PostingTable } from './posting-table';
 import { type Section, Sections, writeSections } from './sections';
 
 const TABLES = ['words', 'stems', 'keywordPhrases', 'names', 'intentPhrases', 'stopwords'] as const;
@@ -17,6 +17,7 @@ export function encodeLocale(locale: LocaleData, details: LocaleDetails): Buffer
     nameFallback: Uint32Array.from(locale.nf),
     keywordFallback: Uint32Array.from(locale.kf),
     inherit: Uint32Array.from(locale.ix.inherit),
+    ...nameFacts(new PostingTable(locale.ix.names), locale.n.length),
   };
   for (const table of TABLES) {
     const { keys, starts, offsets, values } = locale.ix[table];
@@ -24,6 +25,24 @@ export function encodeLocale(locale: LocaleData, details: LocaleDetails): Buffer
   }
   Object.assign(sections, { intents: { json: locale.intents }, keywords: { json: details.k }, shortcodes: { json: details.sc } });
   return writeSections(sections);
+}
+
+const UNNAMED = 0xffffffff;
+
+/**
+ * Per emoji, the position of its folded name in the names table and that name's word count (capped at 255): search
+ * reads both for every candidate, and working them out took a few ms of each language's first search.
+ */
+function nameFacts(names: PostingTable, emojiCount: number): { nameKeys: Uint32Array; nameTokenCounts: Uint16Array } {
+  const nameKeys = new Uint32Array(emojiCount).fill(UNNAMED);
+  const nameTokenCounts = new Uint16Array(emojiCount);
+  names.invertInto(nameKeys);
+  for (let emoji = 0; emoji < emojiCount; emoji++) {
+    // A name that folds to nothing has no key: such an emoji keeps position 0 and no name words.
+    if (nameKeys[emoji] === UNNAMED) nameKeys[emoji] = 0;
+    else nameTokenCounts[emoji] = Math.min(255, names.countInKey(nameKeys[emoji] as number, 32) + 1);
+  }
+  return { nameKeys, nameTokenCounts };
 }
 
 export interface LocaleFile {
@@ -36,6 +55,9 @@ export interface LocaleFile {
   keywordFallback: Uint16Array | Uint32Array;
   /** Skin-tone variants whose keywords are derived from their base's. */
   inherit: Uint16Array | Uint32Array;
+  /** Emoji index -> position of its folded name in `tables.names`, and that name's word count. */
+  nameKeys: Uint32Array;
+  nameTokenCounts: Uint16Array;
   tables: Record<Table, EncodedPostingTable>;
   intents: () => Record<string, IntentTerms>;
   keywords: () => StoredKeywords;
@@ -59,6 +81,8 @@ export function readLocale(path: string, bytes: Buffer): LocaleFile {
     nameFallback: file.numbers('nameFallback'),
     keywordFallback: file.numbers('keywordFallback'),
     inherit: file.numbers('inherit'),
+    nameKeys: file.numbers('nameKeys') as Uint32Array,
+    nameTokenCounts: file.numbers('nameTokenCounts') as Uint16Array,
     tables: Object.fromEntries(TABLES.map((name) => [name, table(name)])) as Record<Table, EncodedPostingTable>,
     intents: file.later('intents'),
     keywords: file.later('keywords'),

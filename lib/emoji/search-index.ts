@@ -12,9 +12,6 @@ export interface SearchIndex extends DecodedIndex {
   /** Folded word -> packed postings (emoji index, field rank); folded stem -> positions of its words. */
   words: PostingTable;
   stems: PostingTable;
-  /** Emoji index -> position of its folded name in `names`. */
-  nameKeys: Uint32Array;
-  nameTokenCounts: Uint8Array;
   /** Emoji index -> intents it serves (the same in every language). */
   intentsOf: Map<number, string[]>;
   /** Base index -> its variants that inherit the base's keyword, tag and intent postings. */
@@ -45,22 +42,10 @@ function intentsByEmoji(): Map<number, string[]> {
   return intentsOfEmoji;
 }
 
-const UNNAMED = 0xffffffff;
-
 function buildIndex(lang: Lang): SearchIndex {
   const catalog = getCatalog();
   const locale = getLocale(lang);
   const decoded = locale.index;
-  const nameKeys = new Uint32Array(catalog.emoji.length).fill(UNNAMED);
-  const nameTokenCounts = new Uint8Array(catalog.emoji.length);
-  // Counted in place and without iterators or views: building 24 indexes otherwise churns enough garbage to grow V8's
-  // young generation to its maximum for the life of the process.
-  decoded.names.invertInto(nameKeys);
-  for (let emoji = 0; emoji < nameKeys.length; emoji++) {
-    // A name that folds to nothing has no key: such an emoji keeps position 0 and no name words, as it always had.
-    if (nameKeys[emoji] === UNNAMED) nameKeys[emoji] = 0;
-    else nameTokenCounts[emoji] = Math.min(255, decoded.names.countInKey(nameKeys[emoji] as number, 32) + 1);
-  }
   const inheritors = new Map<number, number[]>();
   const inheritedFrom = new Int32Array(catalog.emoji.length).fill(-1);
   for (const index of locale.derivedKeywords) {
@@ -71,7 +56,7 @@ function buildIndex(lang: Lang): SearchIndex {
     else inheritors.set(base, [index]);
     inheritedFrom[index] = base;
   }
-  return { ...decoded, lang, nameKeys, nameTokenCounts, intentsOf: intentsByEmoji(), inheritors, inheritedFrom };
+  return { ...decoded, lang, intentsOf: intentsByEmoji(), inheritors, inheritedFrom };
 }
 
 export function getSearchIndex(lang: Lang): SearchIndex {
