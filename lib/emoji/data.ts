@@ -65,9 +65,12 @@ export interface DecodedIndex {
   accents: PostingTable;
   /** Keys only: `has(word)`. */
   stopwords: PostingTable;
+  /** Emoji index -> position of its folded name in `names`, and that name's word count. */
+  nameKeys: Uint32Array;
+  nameTokenCounts: Uint16Array;
 }
 
-function decodeIndex({ tables }: LocaleFile): DecodedIndex {
+function decodeIndex({ tables, nameKeys, nameTokenCounts }: LocaleFile): DecodedIndex {
   return {
     words: new PostingTable(tables.words),
     stems: new PostingTable(tables.stems),
@@ -76,6 +79,8 @@ function decodeIndex({ tables }: LocaleFile): DecodedIndex {
     intentPhrases: new PostingTable(tables.intentPhrases),
     accents: new PostingTable(tables.accents),
     stopwords: new PostingTable(tables.stopwords),
+    nameKeys,
+    nameTokenCounts,
   };
 }
 
@@ -168,7 +173,7 @@ export function getLocale(lang: Lang): Locale {
   const locale: Locale = {
     lang,
     source: file.source,
-    names: new NameList(file.names),
+    names: new NameList(file.names, file.nameStarts),
     get keywords() {
       keywords ??= expandKeywords(file.keywords(), this.names);
       return keywords;

@@ -7,7 +7,7 @@ import { getCatalog, getLocale } from './data';
 import { INTENT_CATALOG } from './intent-catalog';
 import { intentEmoji } from './intents';
 import type { Lang } from './langs';
-import { candidatesFor, type QueryWord, queryWords, type TokenMatches } from './search';
+import { candidatesFor, type QueryWord, queryWords, releaseMatches, type TokenMatches } from './search';
 import * as searchFields from './search-fields';
 import type { Field } from './search-fields';
 import { getSearchIndex, type SearchIndex } from './search-index';
@@ -261,6 +261,7 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
 
   const wordScores = explainWords(matches, weights);
   const intentParts = explainIntents(index, query, matches, weights, query.map((w, i) => stop[i] === true || w.token.length === 1));
+  releaseMatches(matches);
   const byIntent = new Map<number, { value: number; position: number; part: IntentPart }>();
   for (const [position, part] of intentParts) {
     intentEmoji(INTENT_CATALOG[position] as (typeof INTENT_CATALOG)[number]).forEach((e, rank) => {

@@ -7,10 +7,10 @@ export class NameList {
   /** Start of each name in `text`, then `text.length + 1`. */
   private readonly starts: Uint32Array;
 
-  /** The names, or the names joined by `\n` as the artifact stores them. */
-  constructor(names: readonly string[] | string) {
+  /** The names, or the names joined by `\n` with their `starts` as the artifact stores them (no scan on load). */
+  constructor(names: readonly string[] | string, starts?: Uint32Array) {
     this.text = typeof names === 'string' ? names : names.join('\n');
-    this.starts = lineStarts(this.text);
+    this.starts = starts ?? lineStarts(this.text);
   }
 
   get length(): number {

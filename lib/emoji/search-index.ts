@@ -12,9 +12,6 @@ export interface SearchIndex extends DecodedIndex {
   /** Folded word -> packed postings (emoji index, field rank); folded stem -> positions of its words. */
   words: PostingTable;
   stems: PostingTable;
-  /** Emoji index -> position of its folded name in `names`. */
-  nameKeys: Uint32Array;
-  nameTokenCounts: Uint8Array;
   /** Emoji index -> intents it serves (the same in every language). */
   intentsOf: Map<number, string[]>;
   /** Base index -> its variants that inherit the base's keyword, tag and intent postings. */
@@ -49,18 +46,6 @@ function buildIndex(lang: Lang): SearchIndex {
   const catalog = getCatalog();
   const locale = getLocale(lang);
   const decoded = locale.index;
-  const nameKeys = new Uint32Array(catalog.emoji.length);
-  const nameTokenCounts = new Uint8Array(catalog.emoji.length);
-  // Counted in place and without iterators: building 24 indexes otherwise churns enough garbage to grow V8's young
-  // generation to its maximum for the life of the process.
-  for (let position = 0; position < decoded.names.size; position++) {
-    const count = Math.min(255, decoded.names.countInKey(position, 32) + 1);
-    const indexes = decoded.names.at(position);
-    for (let i = 0; i < indexes.length; i++) {
-      nameKeys[indexes[i] as number] = position;
-      nameTokenCounts[indexes[i] as number] = count;
-    }
-  }
   const inheritors = new Map<number, number[]>();
   const inheritedFrom = new Int32Array(catalog.emoji.length).fill(-1);
   for (const index of locale.derivedKeywords) {
@@ -71,7 +56,7 @@ function buildIndex(lang: Lang): SearchIndex {
     else inheritors.set(base, [index]);
     inheritedFrom[index] = base;
   }
-  return { ...decoded, lang, nameKeys, nameTokenCounts, intentsOf: intentsByEmoji(), inheritors, inheritedFrom };
+  return { ...decoded, lang, intentsOf: intentsByEmoji(), inheritors, inheritedFrom };
 }
 
 export function getSearchIndex(lang: Lang): SearchIndex {
@@ -98,30 +83,6 @@ export function tokensWithPrefix(index: SearchIndex, prefix: string, max = 400):
   return index.words.withPrefix(prefix, max);
 }
 
-/** True when `a` and `b` differ by one insertion, deletion, substitution or adjacent transposition. */
-export function withinOneEdit(a: string, b: string): boolean {
-  const la = a.length;
-  const lb = b.length;
-  if (la === lb) {
-    let i = 0;
-    while (i < la && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-    if (i === la) return false;
-    if (sameFrom(a, b, i + 1, i + 1)) return true;
-    return a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameFrom(a, b, i + 2, i + 2);
-  }
-  if (Math.abs(la - lb) !== 1) return false;
-  const [long, short] = la > lb ? [a, b] : [b, a];
-  let i = 0;
-  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
-  return sameFrom(long, short, i + 1, i);
-}
-
-function sameFrom(a: string, b: string, i: number, j: number): boolean {
-  if (a.length - i !== b.length - j) return false;
-  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
-  return true;
-}
-
 /** Index words one edit away from `token` (positions in `index.words`, for words of `minLength`+ characters). */
 export function tokensWithinOneEdit(index: SearchIndex, token: string, minLength = 4): number[] {
   if (token.length < minLength) return [];
@@ -138,7 +99,7 @@ export function tokensWithinOneEdit(index: SearchIndex, token: string, minLength
       bucket = index.words.ofLength(length);
       buckets.set(length, bucket);
     }
-    for (const position of bucket) if (withinOneEdit(token, index.words.key(position))) out.push(position);
+    for (const position of bucket) if (index.words.keyWithinOneEdit(position, token)) out.push(position);
   }
   return out;
 }

@@ -6,7 +6,10 @@ import { fold, hasNonAscii, phrase } from './fold';
 import { type Lang } from './langs';
 import { lookup } from './lookup';
 import { irishBaseForm } from './mutations';
+import type { NameList } from './name-list';
 import type { SearchHit, SearchResult } from './schemas';
+import { type BestPostings, returnBestPostings, takeBestPostings } from './search-buffers';
+import { candidateBuffer, type Candidates } from './search-candidates';
 import * as searchFields from './search-fields';
 import { foldedName, getSearchIndex, intentsNamed, rawName, type SearchIndex, tokensWithinOneEdit, tokensWithPrefix } from './search-index';
 import { summary } from './view';
@@ -34,7 +37,13 @@ interface Term {
 /** Per query token: emoji -> its best posting, packed as (index into `terms`, field rank). */
 export interface TokenMatches {
   terms: Term[];
-  best: Map<number, number>;
+  /** Pooled: give it back with `releaseMatches` once nothing reads it. */
+  best: BestPostings;
+}
+
+/** Returns the matches' buffers to their pool; optional (unreturned ones are collected), but saves their garbage. */
+export function releaseMatches(list: readonly TokenMatches[]): void {
+  returnBestPostings(list.map((matches) => matches.best));
 }
 
 // Bound once: a module namespace's members are getters in the bundled output, too slow for the posting loops.
@@ -97,7 +106,7 @@ export interface MatchOptions {
 
 export function candidatesFor(index: SearchIndex, word: QueryWord, options: MatchOptions = { prefixes: 400, typos: true, stems: 'fallback' }): TokenMatches {
   const { token } = word;
-  const matches: TokenMatches = { terms: [], best: new Map() };
+  const matches: TokenMatches = { terms: [], best: takeBestPostings() };
   const put = (emoji: number, packed: number) => {
     const current = matches.best.get(emoji);
     if (current === undefined || scoreOf(matches, packed) > scoreOf(matches, current)) matches.best.set(emoji, packed);
@@ -108,7 +117,8 @@ export function candidatesFor(index: SearchIndex, word: QueryWord, options: Matc
     // An emoji that spells the word with other diacritics than the query's matches it as a typo would (accents.ts).
     const misspelled = word.written && kind !== 'typo' ? misspelledFor(index.accents, term, word.written, word.stems[0]?.length ?? 0) : undefined;
     let typoIndex = -1;
-    for (const posting of postings) {
+    for (let i = 0; i < postings.length; i++) {
+      const posting = postings[i] as number;
       const rank = unpackRank(posting);
       if (local && ENGLISH_RANKS.has(rank)) continue;
       const emoji = unpackId(posting);
@@ -180,6 +190,9 @@ const PHRASE_MATCH = {
   'name-prefix': { field: 'name', kind: 'prefix' },
   'exact-keyword': { field: 'keyword', kind: 'exact' },
 } as const satisfies Record<PhraseReason, Pick<SearchHit['match'], 'field' | 'kind'>>;
+/** Reasons by the code a candidate stores; the last code marks the direct hit. */
+const REASONS = [null, 'exact-name', 'exact-shortcode', 'name-prefix', 'exact-keyword'] as const satisfies readonly (PhraseReason | null)[];
+const DIRECT_HIT = REASONS.length;
 
 interface Scored {
   index: number;
@@ -217,93 +230,80 @@ function explain(hit: Scored, query: Query, index: SearchIndex): SearchHit['matc
   return match;
 }
 
-function* withInheritors(index: SearchIndex, matches: TokenMatches): Generator<number> {
-  for (const [emoji, packed] of matches.best) {
-    yield emoji;
-    if (!inheritable(packed)) continue;
-    for (const variant of index.inheritors.get(emoji) ?? []) if (!matches.best.has(variant)) yield variant;
-  }
+/** What the candidate loop compares every emoji with: the query phrase's own matches, made once per query. */
+interface PhraseHits {
+  raw: string;
+  shortcodes: Set<number>;
+  keywords: Set<number>;
+  names: NameList;
 }
 
-function scoreQuery(index: SearchIndex, text: string): { query: Query; scored: Scored[] } {
+function servesAny(intents: string[] | undefined, ids: string[]): boolean {
+  if (!intents) return false;
+  for (const id of intents) if (ids.includes(id)) return true;
+  return false;
+}
+
+/** Scores `emoji` and adds it to `out` when every query word matches it. */
+function scoreCandidate(index: SearchIndex, query: Query, hits: PhraseHits, emoji: number, out: Candidates): void {
+  let score = 0;
+  // A word the emoji spells with other diacritics ("karštas" for the coffin's "karstas") matches as a typo would,
+  // and makes no phrase match: the folded phrases are equal, the words are not.
+  let respelled = false;
+  for (const matches of query.perToken) {
+    const best = bestOf(index, matches, emoji);
+    if (best === undefined) return;
+    score += scoreOf(matches, best);
+    if ((matches.terms[unpackId(best)] as Term).kind === 'typo') respelled = true;
+  }
+  const name = index.nameKeys[emoji] as number;
+  let reason = 0;
+  if (!respelled) {
+    if (index.names.keyIs(name, query.phrase)) {
+      score += BONUS.exactName + (rawName(hits.names.at(emoji) as string) === hits.raw ? BONUS.exactRaw : 0);
+      reason = REASONS.indexOf('exact-name');
+    } else if (hits.shortcodes.has(emoji)) {
+      score += BONUS.exactShortcode;
+      reason = REASONS.indexOf('exact-shortcode');
+    } else if (index.names.keyIs(name, query.phrase, true)) {
+      score += BONUS.namePrefix;
+      reason = REASONS.indexOf('name-prefix');
+    } else if (hits.keywords.has(emoji)) {
+      score += BONUS.exactKeyword;
+      reason = REASONS.indexOf('exact-keyword');
+    }
+  }
+  if (query.intentIds.length > 0 && servesAny(index.intentsOf.get(emoji), query.intentIds)) score += BONUS.intent;
+  // Shorter names cover more of themselves with the query, so they rank first among equals.
+  score -= (index.nameTokenCounts[emoji] ?? 0) * 0.5;
+  out.push(emoji, Math.round(score * 100) / 100, reason);
+}
+
+function scoreQuery(index: SearchIndex, text: string, out: Candidates): Query {
   const queryWordList = queryWords(text, index.lang, MAX_TOKENS, index);
   const tokens = queryWordList.map((word) => word.token);
   const queryPhrase = phrase(text);
   const query: Query = { tokens, perToken: [], phrase: queryPhrase, intentIds: intentsNamed(index, queryPhrase) };
-  if (tokens.length === 0) return { query, scored: [] };
+  if (tokens.length === 0) return query;
   query.perToken = queryWordList.map((word) => candidatesFor(index, word)).sort((a, b) => a.best.size - b.best.size);
-  const [rarest, ...rest] = query.perToken as [TokenMatches, ...TokenMatches[]];
-  const raw = rawName(text);
   const { byShortcode } = getCatalog();
-  const shortcodeHits = new Set((byShortcode.get(text.trim().toLowerCase().replace(/^:|:$/g, '').replace(/\s+/g, '_')) ?? []).map((match) => match.index));
-  const keywordHits = new Set(index.keywordPhrases.get(queryPhrase));
-  const { names } = getLocale(index.lang);
-  const scored: Scored[] = [];
+  const hits: PhraseHits = {
+    raw: rawName(text),
+    shortcodes: new Set((byShortcode.get(text.trim().toLowerCase().replace(/^:|:$/g, '').replace(/\s+/g, '_')) ?? []).map((match) => match.index)),
+    keywords: new Set(index.keywordPhrases.get(queryPhrase)),
+    names: getLocale(index.lang).names,
+  };
+  const rarest = (query.perToken[0] as TokenMatches).best;
   // With one word a variant never beats its base on a shared posting, so only several words need the variants.
-  const candidates = rest.length === 0 ? rarest.best.keys() : withInheritors(index, rarest);
-  candidates: for (const emoji of candidates) {
-    let score = 0;
-    // A word the emoji spells with other diacritics ("karštas" for the coffin's "karstas") matches as a typo would,
-    // and makes no phrase match: the folded phrases are equal, the words are not.
-    let respelled = false;
-    for (const matches of query.perToken) {
-      const best = bestOf(index, matches, emoji);
-      if (best === undefined) continue candidates;
-      score += scoreOf(matches, best);
-      if ((matches.terms[unpackId(best)] as Term).kind === 'typo') respelled = true;
-    }
-    const name = index.nameKeys[emoji] as number;
-    let reason: PhraseReason | null = null;
-    if (respelled) reason = null;
-    else if (index.names.keyIs(name, queryPhrase)) {
-      score += BONUS.exactName + (rawName(names.at(emoji) as string) === raw ? BONUS.exactRaw : 0);
-      reason = 'exact-name';
-    } else if (shortcodeHits.has(emoji)) {
-      score += BONUS.exactShortcode;
-      reason = 'exact-shortcode';
-    } else if (index.names.keyIs(name, queryPhrase, true)) {
-      score += BONUS.namePrefix;
-      reason = 'name-prefix';
-    } else if (keywordHits.has(emoji)) {
-      score += BONUS.exactKeyword;
-      reason = 'exact-keyword';
-    }
-    if (query.intentIds.length > 0 && index.intentsOf.get(emoji)?.some((id) => query.intentIds.includes(id))) score += BONUS.intent;
-    // Shorter names cover more of themselves with the query, so they rank first among equals.
-    score -= (index.nameTokenCounts[emoji] ?? 0) * 0.5;
-    scored.push({ index: emoji, score: Math.round(score * 100) / 100, reason });
+  const variantsToo = query.perToken.length > 1;
+  for (let i = 0; i < rarest.size; i++) {
+    const emoji = rarest.keyAt(i);
+    scoreCandidate(index, query, hits, emoji, out);
+    if (!variantsToo || !inheritable(rarest.get(emoji) as number)) continue;
+    const variants = index.inheritors.get(emoji);
+    if (variants) for (const variant of variants) if (!rarest.has(variant)) scoreCandidate(index, query, hits, variant, out);
   }
-  return { query, scored };
-}
-
-/** Drops a skin-tone variant when its base is also a hit and scores at least as well. */
-function collapseVariants(scored: Scored[]): Scored[] {
-  const { emoji } = getCatalog();
-  const scoreByIndex = new Map(scored.map((hit) => [hit.index, hit.score]));
-  return scored.filter((hit) => {
-    const base = emoji[hit.index]?.baseIndex;
-    if (base === undefined) return true;
-    const baseScore = scoreByIndex.get(base);
-    return baseScore === undefined || hit.score > baseScore;
-  });
-}
-
-/** The best `k` in rank order without sorting every hit: score, then Unicode order, then index. */
-function topK(scored: Scored[], k: number): Scored[] {
-  const { emoji } = getCatalog();
-  const before = (a: Scored, b: Scored) =>
-    b.score - a.score || (emoji[a.index]?.order ?? 0) - (emoji[b.index]?.order ?? 0) || a.index - b.index;
-  const top: Scored[] = [];
-  for (const hit of scored) {
-    if (top.length === k && before(hit, top[k - 1] as Scored) >= 0) continue;
-    let i = top.length < k ? top.length : k - 1;
-    top[i] = hit;
-    while (i > 0 && before(top[i] as Scored, top[i - 1] as Scored) < 0) {
-      [top[i - 1], top[i]] = [top[i] as Scored, top[i - 1] as Scored];
-      i--;
-    }
-  }
-  return top;
+  return query;
 }
 
 export function search(input: string, lang: Lang = 'en', limit = 20): SearchResult {
@@ -311,17 +311,28 @@ export function search(input: string, lang: Lang = 'en', limit = 20): SearchResu
   const max = Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit) || 1));
   const index = getSearchIndex(lang);
   const direct = DIRECT.test(text) ? lookup(text.trim(), lang, { names: false, bareWords: false }) : null;
-  const { query, scored: wordHits } = scoreQuery(index, text);
-  let scored = collapseVariants(wordHits);
+  const candidates = candidateBuffer();
+  const query = scoreQuery(index, text, candidates);
+  candidates.collapseVariants();
+  let directMatch: SearchHit['match'] | undefined;
   if (direct) {
-    scored = scored.filter((hit) => hit.index !== direct.index);
+    candidates.remove(direct.index);
     const field = direct.match.by === 'shortcode' || direct.match.by === 'emoticon' ? 'shortcode' : 'glyph';
-    scored.push({ index: direct.index, score: 10_000, reason: null, direct: { field, kind: 'exact', terms: [direct.match.input] } });
+    directMatch = { field, kind: 'exact', terms: [direct.match.input] };
+    candidates.push(direct.index, 10_000, DIRECT_HIT);
   }
-  return {
+  const top: Scored[] = candidates.top(max).map((entry) => {
+    const code = candidates.reason[entry] as number;
+    const hit: Scored = { index: candidates.emoji[entry] as number, score: candidates.score[entry] as number, reason: REASONS[code] ?? null };
+    if (code === DIRECT_HIT) hit.direct = directMatch;
+    return hit;
+  });
+  const result: SearchResult = {
     query: text,
     lang,
-    total: scored.length,
-    hits: topK(scored, max).map((hit) => ({ ...summary(hit.index, lang), score: hit.score, match: explain(hit, query, index) })),
+    total: candidates.length,
+    hits: top.map((hit) => ({ ...summary(hit.index, lang), score: hit.score, match: explain(hit, query, index) })),
   };
+  releaseMatches(query.perToken);
+  return result;
 }
