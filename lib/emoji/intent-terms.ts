@@ -1,0 +1,75 @@
+// The intents' terms in one language, analysed once and looked up by word, stem or root (meaning.ts reads a
+// text against them): every intent's id, English aliases and the terms of data/intents/<lang>.json.
+import { getLocale } from './data';
+import { INTENT_CATALOG } from './intent-catalog';
+import type { Lang } from './langs';
+import { words } from './words';
+
+export interface IntentTerm {
+  /** Position in INTENT_CATALOG. */
+  intent: number;
+  text: string;
+  tokens: string[];
+  stems: string[];
+  /** An id or English alias, stemmed as English: a stem only the query's language gives does not match it. */
+  english: boolean;
+}
+
+export interface TermIndex {
+  terms: IntentTerm[];
+  /** Folded word, stem or root key -> terms that contain it. */
+  byKey: Map<string, number[]>;
+  /** Folded word, stem or root key -> how many intents have it in a term. */
+  intentCount: Map<string, number>;
+}
+
+const termIndexes = new Map<Lang, TermIndex>();
+
+/**
+ * Inflected forms that no stemmer joins ("pregledaš" and "pregled", "Cofnięto" and "cofnij") share a root: two words
+ * of 5+ letters match when they share their first 5 letters and most of the shorter one.
+ */
+const ROOT = 5;
+const ROOT_SHARE = 0.6;
+export const rootKey = (token: string) => (token.length >= ROOT ? `\u0001${token.slice(0, ROOT)}` : undefined);
+export const isRootKey = (key: string) => key.charCodeAt(0) === 1;
+
+export function sameRoot(a: string, b: string): boolean {
+  if (a.length < ROOT || b.length < ROOT) return false;
+  let common = 0;
+  while (common < a.length && common < b.length && a.charCodeAt(common) === b.charCodeAt(common)) common++;
+  return common >= ROOT && common >= ROOT_SHARE * Math.min(a.length, b.length);
+}
+
+/** Every intent's id, English aliases and terms in `lang`, analysed once per language on first use. */
+export function termIndexOf(lang: Lang): TermIndex {
+  let termIndex = termIndexes.get(lang);
+  if (termIndex) return termIndex;
+  const locale = getLocale(lang);
+  const terms: IntentTerm[] = [];
+  const byKey = new Map<string, number[]>();
+  const intentKeys = new Map<string, Set<number>>();
+  INTENT_CATALOG.forEach((intent, position) => {
+    const texts = [
+      ...[intent.id.replace(/-/g, ' '), ...intent.aliases].map((text) => ({ text, textLang: 'en' as const })),
+      ...(locale.intents[intent.id]?.terms ?? []).map((text) => ({ text, textLang: lang })),
+    ];
+    for (const { text, textLang } of texts) {
+      const analysed = words(text, textLang);
+      if (analysed.length === 0) continue;
+      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), english: textLang === 'en' }) - 1;
+      const rootKeys = analysed.flatMap((w) => rootKey(w.token) ?? []);
+      for (const key of new Set([...analysed.flatMap((w) => [w.token, w.stem]), ...rootKeys])) {
+        const list = byKey.get(key);
+        if (list) list.push(id);
+        else byKey.set(key, [id]);
+        const intents = intentKeys.get(key);
+        if (intents) intents.add(position);
+        else intentKeys.set(key, new Set([position]));
+      }
+    }
+  });
+  termIndex = { terms, byKey, intentCount: new Map([...intentKeys].map(([key, intents]) => [key, intents.size])) };
+  termIndexes.set(lang, termIndex);
+  return termIndex;
+}
