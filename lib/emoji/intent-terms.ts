@@ -34,11 +34,19 @@ const ROOT_SHARE = 0.6;
 export const rootKey = (token: string) => (token.length >= ROOT ? `\u0001${token.slice(0, ROOT)}` : undefined);
 export const isRootKey = (key: string) => key.charCodeAt(0) === 1;
 
-export function sameRoot(a: string, b: string): boolean {
+/**
+ * With `strict`, the shorter word is a whole first part of the longer one ("kahvi" of "kahvitauko") or shares most
+ * of the longer one too: a known short word is otherwise read as the start of any long one ("ottimo", great, as
+ * "ottimizzare").
+ */
+export function sameRoot(a: string, b: string, strict = false): boolean {
   if (a.length < ROOT || b.length < ROOT) return false;
   let common = 0;
   while (common < a.length && common < b.length && a.charCodeAt(common) === b.charCodeAt(common)) common++;
-  return common >= ROOT && common >= ROOT_SHARE * Math.min(a.length, b.length);
+  const shorter = Math.min(a.length, b.length);
+  if (common < ROOT) return false;
+  if (!strict) return common >= ROOT_SHARE * shorter;
+  return common === shorter || common >= ROOT_SHARE * Math.max(a.length, b.length);
 }
 
 /** Every intent's id, English aliases and terms in `lang`, analysed once per language on first use. */

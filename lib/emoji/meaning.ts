@@ -172,22 +172,51 @@ function matchOf(token: string, termToken: string, key: KeySense): TermMatch {
   return key.how === 'exact' ? 'stem' : key.how;
 }
 
+/** The intents whose terms have `token` as written. */
+function intentsAsWritten(terms: IntentTerm[], byKey: Map<string, number[]>, token: string): Set<number> {
+  const out = new Set<number>();
+  for (const id of byKey.get(token) ?? []) {
+    const term = terms[id] as IntentTerm;
+    if (term.tokens.includes(token)) out.add(term.intent);
+  }
+  return out;
+}
+
+/**
+ * Whether a text word the terms already use as written (in the intents `asWritten`) may also match another form of
+ * it. A word that several intents use as written is known in its own sense: its stem or root does not carry it to
+ * yet another intent (Finnish "huomenna", tomorrow, in the terms of goodbye, deadline and exam, is no "huomenta",
+ * good morning). A known word is the start of a longer term word only as a whole ("kahvi" of "kahvitauko") or
+ * when it shares most of it: Italian "ottimo" (great) is no "ottimizzare" (optimize).
+ */
+function readsOtherForm(asWritten: Set<number>, intent: number, how: TermMatch, termToken: string, token: string): boolean {
+  if (asWritten.size > FILLER_INTENTS && !asWritten.has(intent)) return false;
+  return how !== 'root' || asWritten.size === 0 || sameRoot(termToken, token, true);
+}
+
 function explainIntents(lang: Lang, query: QueryWord[], matches: TokenMatches[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
   const { terms, byKey } = termIndexOf(lang);
   // term -> (term word position -> the text word that matched it)
   const hits = new Map<number, Map<number, WordHit>>();
   query.forEach((word, i) => {
+    const asWritten = intentsAsWritten(terms, byKey, word.token);
     for (const [key, found] of intentKeys(word, matches[i] as TokenMatches, weak[i] === true)) {
       const byRoot = isRootKey(key);
       const localOnly = key === word.localStem && key !== word.token;
+      // The English stem of a word in another language is for the English aliases: Croatian "pas" (dog) read as
+      // English "pa" is no Croatian "pao" (fell).
+      const englishOnly = word.localStem !== undefined && key === word.stems[1] && key !== word.token;
       for (const id of byKey.get(key) ?? []) {
         const term = terms[id] as IntentTerm;
         if (localOnly && term.english) continue;
+        if (englishOnly && !term.english) continue;
         const termHits = hits.get(id) ?? new Map<number, WordHit>();
         term.tokens.forEach((token, j) => {
           if (termHits.has(j)) return;
           if (byRoot ? !sameRoot(token, word.token) : token !== key && term.stems[j] !== key) return;
-          termHits.set(j, { at: i, sense: found.sense, how: matchOf(word.token, token, found), ...(found.part ? { part: found.part } : {}) });
+          const how = matchOf(word.token, token, found);
+          if (how !== 'exact' && !readsOtherForm(asWritten, term.intent, how, token, word.token)) return;
+          termHits.set(j, { at: i, sense: found.sense, how, ...(found.part ? { part: found.part } : {}) });
         });
         hits.set(id, termHits);
       }
