@@ -3,8 +3,9 @@
 // intents share weigh little), and whole or partial intent terms ("vielen dank", "fix a bug") count for the
 // intent's emoji. Nothing is all-or-nothing; the work is linear in the words read.
 import { accentConflict } from './accents';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
 import { INTENT_CATALOG } from './intent-catalog';
+import { type IntentTerm, isRootKey, rootKey, sameRoot, termIndexOf } from './intent-terms';
 import { intentEmoji } from './intents';
 import type { Lang } from './langs';
 import { candidatesFor, type QueryWord, queryWords, releaseMatches, type TokenMatches } from './search';
@@ -12,7 +13,6 @@ import * as searchFields from './search-fields';
 import type { Field } from './search-fields';
 import { getSearchIndex, type SearchIndex } from './search-index';
 import type { Reading } from './word-parts';
-import { analyze, rawWords } from './words';
 
 // Bound once: a module namespace's members are getters in the bundled output (see search.ts).
 const { unpackField, unpackId } = searchFields;
@@ -42,77 +42,6 @@ const MAX_PREFIX_WORDS = 40;
 /** A word shared by this many emoji weighs about 0.6 of a word that only a few have. */
 const COMMON_WORD = 40;
 
-interface IntentTerm {
-  /** Position in INTENT_CATALOG. */
-  intent: number;
-  text: string;
-  tokens: string[];
-  stems: string[];
-  /** The words as written (lower-cased), for their diacritics (accents.ts). */
-  spellings: string[];
-  /** An id or English alias, stemmed as English: a stem only the query's language gives does not match it. */
-  english: boolean;
-}
-
-interface TermIndex {
-  terms: IntentTerm[];
-  /** Folded word or stem -> terms that contain it. */
-  byKey: Map<string, number[]>;
-  /** Folded word or stem -> how many intents have it in a term. */
-  intentCount: Map<string, number>;
-}
-
-const termIndexes = new Map<Lang, TermIndex>();
-
-/**
- * Inflected forms that no stemmer joins ("pregledaš" and "pregled", "Cofnięto" and "cofnij") share a root: two words
- * of 5+ letters match when they share their first 5 letters and most of the shorter one.
- */
-const ROOT = 5;
-const ROOT_SHARE = 0.6;
-const rootKey = (token: string) => `\u0001${token.slice(0, ROOT)}`;
-
-function sameRoot(a: string, b: string): boolean {
-  if (a.length < ROOT || b.length < ROOT) return false;
-  let common = 0;
-  while (common < a.length && common < b.length && a.charCodeAt(common) === b.charCodeAt(common)) common++;
-  return common >= ROOT && common >= ROOT_SHARE * Math.min(a.length, b.length);
-}
-
-/** Every intent's id, English aliases and terms in `lang`, analysed once per language on first use. */
-function termIndexOf(lang: Lang): TermIndex {
-  let termIndex = termIndexes.get(lang);
-  if (termIndex) return termIndex;
-  const locale = getLocale(lang);
-  const terms: IntentTerm[] = [];
-  const byKey = new Map<string, number[]>();
-  const intentKeys = new Map<string, Set<number>>();
-  INTENT_CATALOG.forEach((intent, position) => {
-    const texts = [
-      ...[intent.id.replace(/-/g, ' '), ...intent.aliases].map((text) => ({ text, textLang: 'en' as const })),
-      ...(locale.intents[intent.id]?.terms ?? []).map((text) => ({ text, textLang: lang })),
-    ];
-    for (const { text, textLang } of texts) {
-      const written = rawWords(text).filter((w) => analyze(w, textLang).token.length > 0);
-      const analysed = written.map((w) => analyze(w, textLang));
-      if (analysed.length === 0) continue;
-      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), spellings: written, english: textLang === 'en' }) - 1;
-      const rootKeys = analysed.flatMap((w) => (w.token.length >= ROOT ? [rootKey(w.token)] : []));
-      for (const key of new Set([...analysed.flatMap((w) => [w.token, w.stem]), ...rootKeys])) {
-        const list = byKey.get(key);
-        if (list) list.push(id);
-        else byKey.set(key, [id]);
-        const intents = intentKeys.get(key);
-        if (intents) intents.add(position);
-        else intentKeys.set(key, new Set([position]));
-      }
-    }
-  });
-  termIndex = { terms, byKey, intentCount: new Map([...intentKeys].map(([key, intents]) => [key, intents.size])) };
-  termIndexes.set(lang, termIndex);
-  return termIndex;
-}
-
 export interface Explanation {
   index: number;
   /** Share of the text's weight this emoji explains, with bonuses for whole terms (can exceed 1). */
@@ -120,12 +49,23 @@ export interface Explanation {
   /** The query words it explains. */
   words: string[];
   /** The intent term that explains the text best, when an intent of this emoji matched. */
-  intent?: { id: string; term: string; matched: number; of: number };
+  intent?: { id: string; term: string; matched: number; of: number; loose: LooseMatch[] };
   /** The strongest field and kind of its word matches. */
   field?: Field;
   kind?: Kind;
   /** The index word a text word was read as, when `kind` is 'part'. */
   part?: { word: string; reading: Reading };
+}
+
+/** How a text word matched a word of an intent term: as written, by stem or root, or by a reading of its parts. */
+export type TermMatch = 'exact' | 'stem' | 'root' | Reading;
+
+/** A term word that the text has only in another form (`how`), with the text word (`by`) and the part read. */
+export interface LooseMatch {
+  word: string;
+  by: string;
+  how: Exclude<TermMatch, 'exact'>;
+  part?: string;
 }
 
 interface Term {
@@ -197,45 +137,100 @@ interface IntentPart {
   score: number;
   term: IntentTerm;
   matched: number;
+  loose: LooseMatch[];
+}
+
+interface KeySense {
+  sense: number;
+  how: TermMatch;
+  /** The index word a reading found, when `how` is a reading. */
+  part?: string;
 }
 
 /** The keys a query word looks up intent terms by, each with how sure it is: the word, its stems, its guessed parts. */
-function intentKeys(word: QueryWord, matches: TokenMatches, weak: boolean): Map<string, number> {
-  const keys = new Map<string, number>(word.stems.map((key) => [key, KIND_SENSE.stem]));
-  keys.set(word.token, 1);
-  if (!weak && word.token.length >= ROOT) keys.set(rootKey(word.token), 1);
-  for (const term of matches.terms as Term[]) if (term.reading && !keys.has(term.term)) keys.set(term.term, READING_SENSE[term.reading]);
+function intentKeys(word: QueryWord, matches: TokenMatches, weak: boolean): Map<string, KeySense> {
+  const keys = new Map<string, KeySense>(word.stems.map((key) => [key, { sense: KIND_SENSE.stem, how: 'stem' }]));
+  keys.set(word.token, { sense: 1, how: 'exact' });
+  const root = weak ? undefined : rootKey(word.token);
+  if (root) keys.set(root, { sense: 1, how: 'root' });
+  for (const term of matches.terms as Term[]) {
+    if (term.reading && !keys.has(term.term)) keys.set(term.term, { sense: READING_SENSE[term.reading], how: term.reading, part: term.term });
+  }
   return keys;
+}
+
+/** A text word's match of one term word: its position in the text, how sure and how it matched. */
+interface WordHit {
+  at: number;
+  sense: number;
+  how: TermMatch;
+  part?: string;
+}
+
+/** How the text word `token` matched the term word `termToken` through a key found as `key`. */
+function matchOf(token: string, termToken: string, key: KeySense): TermMatch {
+  if (termToken === token) return 'exact';
+  return key.how === 'exact' ? 'stem' : key.how;
+}
+
+/** The intents whose terms have `token` as written. */
+function intentsAsWritten(terms: IntentTerm[], byKey: Map<string, number[]>, token: string): Set<number> {
+  const out = new Set<number>();
+  for (const id of byKey.get(token) ?? []) {
+    const term = terms[id] as IntentTerm;
+    if (term.tokens.includes(token)) out.add(term.intent);
+  }
+  return out;
+}
+
+/**
+ * Whether a text word the terms already use as written (in the intents `asWritten`) may also match another form of
+ * it. A word that several intents use as written is known in its own sense: its stem or root does not carry it to
+ * yet another intent (Finnish "huomenna", tomorrow, in the terms of goodbye, deadline and exam, is no "huomenta",
+ * good morning). A known word is the start of a longer term word only as a whole ("kahvi" of "kahvitauko") or
+ * when it shares most of it: Italian "ottimo" (great) is no "ottimizzare" (optimize).
+ */
+function readsOtherForm(asWritten: Set<number>, intent: number, how: TermMatch, termToken: string, token: string): boolean {
+  if (asWritten.size > FILLER_INTENTS && !asWritten.has(intent)) return false;
+  return how !== 'root' || asWritten.size === 0 || sameRoot(termToken, token, true);
 }
 
 function explainIntents(index: SearchIndex, query: QueryWord[], matches: TokenMatches[], weights: number[], weak: boolean[]): Map<number, IntentPart> {
   const { terms, byKey } = termIndexOf(index.lang);
   // A term's stop word is matched by itself only, not by a stem it shares with a content word ("ant" and "antys").
   const byStem = (token: string, key: string) => token !== key && !index.stopwords.has(token);
-  // term -> (term word position -> [query word position, sense of the match])
-  const hits = new Map<number, Map<number, [number, number]>>();
+  // term -> (term word position -> the text word that matched it)
+  const hits = new Map<number, Map<number, WordHit>>();
   query.forEach((word, i) => {
-    for (const [key, sense] of intentKeys(word, matches[i] as TokenMatches, weak[i] === true)) {
-      const byRoot = key.charCodeAt(0) === 1;
+    const asWritten = intentsAsWritten(terms, byKey, word.token);
+    for (const [key, found] of intentKeys(word, matches[i] as TokenMatches, weak[i] === true)) {
+      const byRoot = isRootKey(key);
       const localOnly = key === word.localStem && key !== word.token;
+      // The English stem of a word in another language is for the English aliases: Croatian "pas" (dog) read as
+      // English "pa" is no Croatian "pao" (fell).
+      const englishOnly = word.localStem !== undefined && key === word.stems[1] && key !== word.token;
       for (const id of byKey.get(key) ?? []) {
         const term = terms[id] as IntentTerm;
         if (localOnly && term.english) continue;
-        const found = hits.get(id) ?? new Map<number, [number, number]>();
+        if (englishOnly && !term.english) continue;
+        const termHits = hits.get(id) ?? new Map<number, WordHit>();
         term.tokens.forEach((token, j) => {
-          if (found.has(j) || (word.written && accentConflict(word.written, term.spellings[j] as string, word.stems[0]?.length ?? 0))) return;
-          if (byRoot ? sameRoot(token, word.token) : token === key || (term.stems[j] === key && byStem(token, key))) found.set(j, [i, sense]);
+          if (termHits.has(j) || (word.written && accentConflict(word.written, term.spellings[j] as string, word.stems[0]?.length ?? 0))) return;
+          if (byRoot ? !sameRoot(token, word.token) : token !== key && !(term.stems[j] === key && byStem(token, key))) return;
+          const how = matchOf(word.token, token, found);
+          if (how !== 'exact' && !readsOtherForm(asWritten, term.intent, how, token, word.token)) return;
+          termHits.set(j, { at: i, sense: found.sense, how, ...(found.part ? { part: found.part } : {}) });
         });
-        hits.set(id, found);
+        hits.set(id, termHits);
       }
     }
   });
   const best = new Map<number, IntentPart>();
   for (const [id, found] of hits) {
     const term = terms[id] as IntentTerm;
-    const queryPositions = [...found.values()].map(([i]) => i);
+    const queryPositions = [...found.values()].map((hit) => hit.at);
     const senses = new Map<number, number>();
-    for (const [i, sense] of found.values()) senses.set(i, Math.max(sense, senses.get(i) ?? 0));
+    for (const { at, sense } of found.values()) senses.set(at, Math.max(sense, senses.get(at) ?? 0));
     const covered = [...senses].reduce((sum, [i, sense]) => sum + (weights[i] as number) * sense, 0);
     const whole = found.size === term.tokens.length;
     // Part of a term matched by "the" or "a" alone is no evidence of its intent.
@@ -243,9 +238,15 @@ function explainIntents(index: SearchIndex, query: QueryWord[], matches: TokenMa
     const inOrder = whole && term.tokens.length > 1 && queryPositions.every((p, k) => k === 0 || p === (queryPositions[k - 1] as number) + 1);
     const score = covered * (found.size / term.tokens.length) * (whole ? WHOLE_TERM : PARTIAL_TERM) + (inOrder ? IN_ORDER * covered : 0);
     const current = best.get(term.intent);
-    if (!current || score > current.score) best.set(term.intent, { score, term, matched: found.size });
+    if (!current || score > current.score) best.set(term.intent, { score, term, matched: found.size, loose: looseMatches(term, found, query) });
   }
   return best;
+}
+
+function looseMatches(term: IntentTerm, found: Map<number, WordHit>, query: QueryWord[]): LooseMatch[] {
+  return [...found].flatMap(([j, { at, how, part }]) =>
+    how === 'exact' ? [] : [{ word: term.tokens[j] as string, by: query[at]?.token ?? '', how, ...(part ? { part } : {}) }],
+  );
 }
 
 /** Emoji that explain `text` in `lang`, best first, at most `limit`. */
@@ -283,7 +284,7 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
     const explained: Explanation = { index: e, score, words: [...(wordPart?.words ?? [])].sort((x, y) => x - y).map((i) => query[i]?.token ?? '') };
     if (intentPart) {
       const { part } = intentPart;
-      explained.intent = { id: INTENT_CATALOG[intentPart.position]?.id ?? '', term: part.term.text, matched: part.matched, of: part.term.tokens.length };
+      explained.intent = { id: INTENT_CATALOG[intentPart.position]?.id ?? '', term: part.term.text, matched: part.matched, of: part.term.tokens.length, loose: part.loose };
     }
     if (wordPart) {
       const { field, term } = wordPart;

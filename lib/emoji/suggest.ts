@@ -8,7 +8,7 @@ import { INTENT_CATALOG } from './intent-catalog';
 import { intentById, intentEmoji } from './intents';
 import { type Lang, Lang as LangSchema } from './langs';
 import { shortcodeFor } from './normalize';
-import { type Explanation, explainText, MAX_SUGGEST_TEXT } from './meaning';
+import { type Explanation, explainText, type LooseMatch, MAX_SUGGEST_TEXT } from './meaning';
 import { getSearchIndex, intentsNamed } from './search-index';
 import { ref } from './view';
 import type { Reading } from './word-parts';
@@ -76,12 +76,30 @@ const READ_AS: Record<Reading, (word: string) => string> = {
   'short-stem': (word) => `as "${word}", a word of the same stem`,
 };
 
+/** How a term word (shown as `name`) relates to the text word that matched it in another form. */
+const RELATED: Record<LooseMatch['how'], (match: LooseMatch, name: string) => string> = {
+  stem: ({ by }, name) => `${name} shares its stem with "${by}"`,
+  root: ({ by }, name) => `${name} shares its root with "${by}"`,
+  compound: ({ word, by, part }, name) => (word === part ? `${name} is part of "${by}"` : `${name} shares its stem with "${part}", part of "${by}"`),
+  'first-part': ({ word, by, part }, name) =>
+    word === part ? `${name} is the first part of "${by}"` : `${name} shares its stem with "${part}", the first part of "${by}"`,
+  'short-stem': ({ by }, name) => `${name} is read for "${by}", a word of the same short stem`,
+};
+
+/** Whole only when every word of the term is in the text as written; otherwise how the others matched. */
+function termMatch({ term, matched, of, loose }: NonNullable<Explanation['intent']>): string {
+  const [single] = loose;
+  if (of === 1 && single) return `the term ${RELATED[single.how](single, `"${term}"`)}`;
+  const count = matched === of && loose.length === 0 ? 'whole' : `${matched} of its ${of} words`;
+  const how = loose.map((match) => RELATED[match.how](match, `"${match.word}"`)).join(', ');
+  return `the term "${term}" matches ${count}${how ? ` (${how})` : ''}`;
+}
+
 function rationale(found: Explanation, lang: Lang): string {
   const parts: string[] = [];
   if (found.intent) {
-    const { id, term, matched, of } = found.intent;
-    const description = intentById(id, lang).description;
-    parts.push(`It serves the intent "${id}" (${description}): the term "${term}" matches ${matched === of ? 'whole' : `${matched} of its ${of} words`}`);
+    const description = intentById(found.intent.id, lang).description;
+    parts.push(`It serves the intent "${found.intent.id}" (${description}): ${termMatch(found.intent)}`);
   }
   if (found.words.length > 0) {
     const how = found.kind === 'exact' ? '' : ` (${found.part ? READ_AS[found.part.reading](found.part.word) : found.kind === 'typo' ? 'with one typo' : `by ${found.kind}`})`;
