@@ -96,5 +96,6 @@ describe('hostile texts', () => {
         expect(medianMs(() => normalizeText(text, target))).toBeLessThan(budgetMs(baseline));
       }
     }
-  });
+    // The budget is relative to this run's baseline; on a busy machine the whole loop takes longer than 20 s.
+  }, 120_000);
 });

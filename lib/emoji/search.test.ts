@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { medianMs } from '@/tests/helpers/timing';
 import { getCatalog, getLocale } from './data';
 import { LANGS } from './langs';
 import { search } from './search';
@@ -79,18 +80,18 @@ describe('search behaviour', () => {
     expect(search('', 'en').hits).toEqual([]);
   });
 
-  it('answers a query in well under a millisecond once the index is built', () => {
-    search('warm up', 'en');
+  it('answers a query from the built index for less than sorting 10,000 numbers costs', () => {
     const queries = ['heart', 'thumbs up', 'cat face', 'rockt', 'flag', 'smile', 'party popper', 'fire'];
-    // CPU time, not wall time: the test machine is shared and wall clocks include waiting for a core.
-    const cpu = () => {
-      const u = process.cpuUsage();
-      return (u.user + u.system) / 1000;
-    };
-    const start = cpu();
-    for (let r = 0; r < 25; r++) for (const q of queries) search(q, 'en', 10);
-    const perQuery = (cpu() - start) / (25 * queries.length);
-    expect(perQuery).toBeLessThan(1);
+    // The first pass loads what these queries read on first use and lets the JIT compile the search.
+    for (const q of queries) search(q, 'en', 10);
+    // A baseline measured in this run, as the machine is shared: a query takes about a fifth of this sort, and a
+    // query that rebuilt or rescanned the index would take several sorts.
+    const numbers = Float64Array.from({ length: 10_000 }, (_, i) => Math.sin(i));
+    const sortMs = medianMs(() => Float64Array.from(numbers).sort(), 25);
+    const perQuery = medianMs(() => {
+      for (const q of queries) search(q, 'en', 10);
+    }, 25) / queries.length;
+    expect(perQuery).toBeLessThan(sortMs);
   });
 });
 
