@@ -14,6 +14,7 @@ import { euros } from '@/app/(site)/contact/money';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
 import { bodyOf, call } from '../helpers/http';
 import { createTestKey } from '../helpers/keys';
+import { seedPgliteFolder } from '../helpers/pglite-folder';
 
 const hasBrowser = browserAvailable('the blog, contact and docs page tests');
 const KEY = `site-pages-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
@@ -50,7 +51,7 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
     [server, browser] = await Promise.all([
       startNext({
         DATABASE_URL: '',
-        PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+        PGLITE_DATA_DIR: seedPgliteFolder(path.join(dataDir, 'pglite')),
         TRUST_PROXY: '0',
         PUBLIC_AGENT_API_KEY: KEY,
         PUBLIC_AGENT_API_SCOPES: 'blog:read,blog:write,estimate:project',
