@@ -11,6 +11,7 @@ import { useTestModels } from '@/lib/ai/provider';
 import { scriptedChatModel } from '@/lib/ai/testing';
 import { clearChatbotCache, setChatbotSetting } from '@/lib/chatbot/config';
 import { bodyOf, call } from './helpers/http';
+import { seedPgliteFolder } from './helpers/pglite-folder';
 
 const run = promisify(execFile);
 const CONFIG = '/api/chatbot-config';
@@ -69,7 +70,7 @@ describe('scripts/chatbot.ts', () => {
   it('sets and shows the mode in the database', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'chatbot-cli-'));
     // Its own embedded database: the command runs in another process, like an operator's shell.
-    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: path.join(dir, 'db') };
+    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: seedPgliteFolder(path.join(dir, 'db')) };
     delete env.DATABASE_URL;
     try {
       const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/chatbot.ts', ...args, '--json'], { env });

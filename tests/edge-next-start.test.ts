@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from './helpers/next-app';
 import { inquiry } from './fixtures/inquiry';
+import { seedPgliteFolder } from './helpers/pglite-folder';
 
 const KEY = `edge-e2e-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
 const PUBLIC_BASE_URL = 'https://www.example.test';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   server = await startNext({
     // Its own PGlite folder, read back at the end, in both passes (the PostgreSQL pass sets DATABASE_URL).
     DATABASE_URL: '',
-    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    PGLITE_DATA_DIR: seedPgliteFolder(path.join(dataDir, 'pglite')),
     // The test process runs with TRUST_PROXY=1 (tests/setup/env.ts), and the server inherits its environment.
     TRUST_PROXY: '0',
     PUBLIC_BASE_URL,

@@ -5,6 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedPgliteFolder } from './helpers/pglite-folder';
 
 let env: NodeJS.ProcessEnv;
 
@@ -19,7 +20,7 @@ function run(script: string, args: string[], stdin = ''): Promise<{ stdout: stri
 
 beforeAll(async () => {
   env = { ...process.env };
-  if (!env.DATABASE_URL) env.PGLITE_DATA_DIR = await mkdtemp(path.join(tmpdir(), 'operators-cli-'));
+  if (!env.DATABASE_URL) env.PGLITE_DATA_DIR = seedPgliteFolder(await mkdtemp(path.join(tmpdir(), 'operators-cli-')));
 });
 
 describe('npm run operators', () => {

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from '../helpers/next-app';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
+import { seedPgliteFolder } from '../helpers/pglite-folder';
 
 const hasBrowser = browserAvailable('the dashboard tests in tests/browser');
 const EMAIL = 'operator@example.com';
@@ -66,7 +67,7 @@ describe.runIf(hasBrowser)('dashboard in chromium', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'dashboard-'));
     const env = {
       DATABASE_URL: '',
-      PGLITE_DATA_DIR: dataDir,
+      PGLITE_DATA_DIR: seedPgliteFolder(dataDir),
       DASHBOARD_AUTH_SECRET: 'browser-test-secret-0123456789-abcdefghijkl',
       TRUST_PROXY: '0',
     };
