@@ -46,7 +46,11 @@ export default defineConfig({
     // once even on the 2-core CI machine, where vitest's own default is a single worker. Three starved the page tests
     // of CPU (chromium plus next start per file): their 20 s steps timed out on a busy machine.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Limits for a hang, not for speed: a busy 2-core machine runs many steps several times slower than a quiet one,
+    // and tests that measure speed compare with a baseline from the same run instead (tests/helpers/timing.ts).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // expect.poll's own default gives up after 1 s: a page answering a keystroke under load takes longer.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

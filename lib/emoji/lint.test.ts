@@ -111,7 +111,7 @@ describe('lint: hostile texts', () => {
         expect(jsonLength(result)).toBeLessThan(10 * text.length + MAX_FINDINGS * 2_000);
       }
     }
-    // The budgets above are relative to this run's baselines; on a busy machine the whole loop takes longer than 20 s.
+    // The budgets above are relative to this run's baselines; on a busy machine the whole loop can outlast the default test limit.
   }, 120_000);
 
   it('suggests the closest shortcode for the first MAX_CLOSEST_SEARCHES distinct unknown codes', () => {
