@@ -6,7 +6,7 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   unauthorized: 'The key is missing, malformed, unknown, revoked or expired (`WWW-Authenticate: Bearer`).',
   missing_scope: 'The key is valid but lacks the scope the operation needs; `message` names it.',
   forbidden: 'The request is not allowed from where it came (e.g. the contact form from another origin).',
-  not_found: 'No resource has this id or slug.',
+  not_found: 'No resource has this id or slug, or no route serves the path.',
   method_not_allowed: 'The path exists but not with this method; `Allow` lists the methods.',
   conflict: 'The change clashes with existing data, e.g. a slug already taken.',
   payload_too_large: 'The body or upload is over its limit.',
