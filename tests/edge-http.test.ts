@@ -182,8 +182,12 @@ function routeFiles(dir: string): string[] {
 
 type Handler = ((request: Request, context: { params: Promise<unknown> }) => Promise<Response>) & { definition?: unknown };
 
+/** Serves no path: it answers 404 to every method where no other route file serves (lib/http/methods.ts). */
+const UNKNOWN_API_PATH = path.join(APP, 'api', '[...path]', 'route.ts');
+
 describe('Allow', () => {
-  it.each(routeFiles(APP).map((file) => path.relative(APP, file)))('is exact in 405 and OPTIONS answers: %s', async (file) => {
+  const serving = routeFiles(APP).filter((file) => file !== UNKNOWN_API_PATH);
+  it.each(serving.map((file) => path.relative(APP, file)))('is exact in 405 and OPTIONS answers: %s', async (file) => {
     const module = (await import(path.join(APP, file))) as Record<string, Handler | undefined>;
     const served = ALL.filter((method) => module[method]?.definition !== undefined);
     expect(served.length).toBeGreaterThan(0);
@@ -201,6 +205,17 @@ describe('Allow', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe(allow);
       if (method !== 'HEAD') expect(await bodyOf(response)).toMatchObject({ error: 'method_not_allowed' });
+    }
+  });
+});
+
+describe('an /api path no route serves', () => {
+  it('answers 404 not_found with the error body to every method, OPTIONS included', async () => {
+    for (const method of [...ALL, 'OPTIONS']) {
+      const response = await call(method, '/api/public/agent/v2/whoami', { headers: { 'x-request-id': 'unknown-path-0001' } });
+      expect(response.status, method).toBe(404);
+      expect(response.headers.get('x-request-id')).toBe('unknown-path-0001');
+      if (method !== 'HEAD') expect(await bodyOf(response)).toMatchObject({ error: 'not_found', requestId: 'unknown-path-0001' });
     }
   });
 });
