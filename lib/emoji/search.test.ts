@@ -80,18 +80,18 @@ describe('search behaviour', () => {
     expect(search('', 'en').hits).toEqual([]);
   });
 
-  it('answers a query from the built index for less than sorting 10,000 numbers costs', () => {
+  it('answers a query from the built index, not by building it again', () => {
     const queries = ['heart', 'thumbs up', 'cat face', 'rockt', 'flag', 'smile', 'party popper', 'fire'];
     // The first pass loads what these queries read on first use and lets the JIT compile the search.
     for (const q of queries) search(q, 'en', 10);
-    // A baseline measured in this run, as the machine is shared: a query takes about a fifth of this sort, and a
-    // query that rebuilt or rescanned the index would take several sorts.
+    // A baseline measured in this run, as the machine is shared: a warm query took 0.1-1.3 times this sort (the
+    // highest in the busy CI run), and building a language's index 13-21 times.
     const numbers = Float64Array.from({ length: 10_000 }, (_, i) => Math.sin(i));
     const sortMs = medianMs(() => Float64Array.from(numbers).sort(), 25);
     const perQuery = medianMs(() => {
       for (const q of queries) search(q, 'en', 10);
     }, 25) / queries.length;
-    expect(perQuery).toBeLessThan(sortMs);
+    expect(perQuery).toBeLessThan(5 * sortMs);
   });
 });
 
