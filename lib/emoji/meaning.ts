@@ -136,6 +136,8 @@ function explainWords(matches: TokenMatches[], weights: number[]): Map<number, W
 interface IntentPart {
   score: number;
   term: IntentTerm;
+  /** The text words (positions) that matched the term. */
+  at: Set<number>;
   matched: number;
   loose: LooseMatch[];
 }
@@ -238,7 +240,7 @@ function explainIntents(index: SearchIndex, query: QueryWord[], matches: TokenMa
     const inOrder = whole && term.tokens.length > 1 && queryPositions.every((p, k) => k === 0 || p === (queryPositions[k - 1] as number) + 1);
     const score = covered * (found.size / term.tokens.length) * (whole ? WHOLE_TERM : PARTIAL_TERM) + (inOrder ? IN_ORDER * covered : 0);
     const current = best.get(term.intent);
-    if (!current || score > current.score) best.set(term.intent, { score, term, matched: found.size, loose: looseMatches(term, found, query) });
+    if (!current || score > current.score) best.set(term.intent, { score, term, at: new Set(queryPositions), matched: found.size, loose: looseMatches(term, found, query) });
   }
   return best;
 }
@@ -274,6 +276,7 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
 
   const { emoji } = getCatalog();
   const out: Explanation[] = [];
+  const covers = new Map<number, Set<number>>();
   for (const e of new Set([...wordScores.keys(), ...byIntent.keys()])) {
     const wordPart = wordScores.get(e);
     const intentPart = byIntent.get(e);
@@ -290,8 +293,40 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
       const { field, term } = wordPart;
       Object.assign(explained, { field, kind: term.kind }, term.reading ? { part: { word: term.term, reading: term.reading } } : {});
     }
+    covers.set(e, new Set([...(wordPart?.words ?? []), ...(intentPart?.part.at ?? [])]));
     out.push(explained);
   }
   const order = (e: number) => emoji[e]?.order ?? 0;
-  return out.sort((x, y) => y.score - x.score || order(x.index) - order(y.index)).slice(0, limit);
+  out.sort((x, y) => y.score - x.score || order(x.index) - order(y.index));
+  return coverFirst(out, covers, weights, limit);
+}
+
+/**
+ * An intent whose emoji already hold COVER_TIMES places, and whose words are all read that often, has said enough:
+ * its next emoji gives way to one named by a word of the text that nothing above explains ("Obuoliai iš sodo",
+ * apples from the garden: 🍎 after three gardening emoji rather than a fourth). Only an exact or stem match of a
+ * CLDR name counts as naming the thing, and only when it is not far weaker than the best (COVER_SHARE of it).
+ */
+const COVER_TIMES = 3;
+const COVER_SHARE = 0.4;
+
+/** `ranked` (best first) cut to `limit`, with an intent crowding the list made to give way to an unexplained word. */
+function coverFirst(ranked: Explanation[], covers: Map<number, Set<number>>, weights: number[], limit: number): Explanation[] {
+  const top = ranked[0]?.score ?? 0;
+  // Stop words (and words that weigh as little) need no emoji of their own: they count as covered from the start.
+  const times = weights.map((w) => (w <= STOP_WEIGHT ? Infinity : 0));
+  const perIntent = new Map<string, number>();
+  const said = (x: Explanation) => [...(covers.get(x.index) ?? [])].every((i) => (times[i] as number) >= COVER_TIMES);
+  const crowding = (x: Explanation) => x.intent !== undefined && (perIntent.get(x.intent.id) ?? 0) >= COVER_TIMES && said(x);
+  const names = (x: Explanation) => x.score >= COVER_SHARE * top && x.field === 'name' && (x.kind === 'exact' || x.kind === 'stem') && !said(x);
+  const pending = [...ranked];
+  const out: Explanation[] = [];
+  while (out.length < limit && pending.length > 0) {
+    const other = crowding(pending[0] as Explanation) ? pending.findIndex(names) : -1;
+    const [next] = pending.splice(Math.max(0, other), 1) as [Explanation];
+    for (const i of covers.get(next.index) ?? []) times[i] = (times[i] as number) + 1;
+    if (next.intent) perIntent.set(next.intent.id, (perIntent.get(next.intent.id) ?? 0) + 1);
+    out.push(next);
+  }
+  return out;
 }
