@@ -3,12 +3,14 @@
 // intents share weigh little), and whole or partial intent terms ("vielen dank", "fix a bug") count for the
 // intent's emoji. Nothing is all-or-nothing; the work is linear in the words read.
 import { accentConflict } from './accents';
+import { coverFirst } from './cover';
 import { getCatalog } from './data';
 import { INTENT_CATALOG } from './intent-catalog';
 import { type IntentTerm, isRootKey, rootKey, sameRoot, termIndexOf } from './intent-terms';
 import { intentEmoji } from './intents';
 import type { Lang } from './langs';
-import { candidatesFor, type QueryWord, queryWords, releaseMatches, type TokenMatches } from './search';
+import { type QueryWord, queryWords } from './query-words';
+import { candidatesFor, releaseMatches, type TokenMatches } from './search';
 import * as searchFields from './search-fields';
 import type { Field } from './search-fields';
 import { getSearchIndex, type SearchIndex } from './search-index';
@@ -298,35 +300,6 @@ export function explainText(text: string, lang: Lang, limit: number): Explanatio
   }
   const order = (e: number) => emoji[e]?.order ?? 0;
   out.sort((x, y) => y.score - x.score || order(x.index) - order(y.index));
-  return coverFirst(out, covers, weights, limit);
-}
-
-/**
- * An intent whose emoji already hold COVER_TIMES places, and whose words are all read that often, has said enough:
- * its next emoji gives way to one named by a word of the text that nothing above explains ("Obuoliai iš sodo",
- * apples from the garden: 🍎 after three gardening emoji rather than a fourth). Only an exact or stem match of a
- * CLDR name counts as naming the thing, and only when it is not far weaker than the best (COVER_SHARE of it).
- */
-const COVER_TIMES = 3;
-const COVER_SHARE = 0.4;
-
-/** `ranked` (best first) cut to `limit`, with an intent crowding the list made to give way to an unexplained word. */
-function coverFirst(ranked: Explanation[], covers: Map<number, Set<number>>, weights: number[], limit: number): Explanation[] {
-  const top = ranked[0]?.score ?? 0;
-  // Stop words (and words that weigh as little) need no emoji of their own: they count as covered from the start.
-  const times = weights.map((w) => (w <= STOP_WEIGHT ? Infinity : 0));
-  const perIntent = new Map<string, number>();
-  const said = (x: Explanation) => [...(covers.get(x.index) ?? [])].every((i) => (times[i] as number) >= COVER_TIMES);
-  const crowding = (x: Explanation) => x.intent !== undefined && (perIntent.get(x.intent.id) ?? 0) >= COVER_TIMES && said(x);
-  const names = (x: Explanation) => x.score >= COVER_SHARE * top && x.field === 'name' && (x.kind === 'exact' || x.kind === 'stem') && !said(x);
-  const pending = [...ranked];
-  const out: Explanation[] = [];
-  while (out.length < limit && pending.length > 0) {
-    const other = crowding(pending[0] as Explanation) ? pending.findIndex(names) : -1;
-    const [next] = pending.splice(Math.max(0, other), 1) as [Explanation];
-    for (const i of covers.get(next.index) ?? []) times[i] = (times[i] as number) + 1;
-    if (next.intent) perIntent.set(next.intent.id, (perIntent.get(next.intent.id) ?? 0) + 1);
-    out.push(next);
-  }
-  return out;
+  // Stop words (and words that weigh as little) need no emoji of their own.
+  return coverFirst(out, covers, weights.map((w) => w <= STOP_WEIGHT), limit);
 }

@@ -2,10 +2,9 @@
 // exact name > name prefix > keyword > shortcode > tag/intent; word prefixes, stems, several words, one typo.
 import { misspelledFor } from './accents';
 import { getCatalog, getLocale } from './data';
-import { fold, hasNonAscii, phrase } from './fold';
+import { phrase } from './fold';
 import { type Lang } from './langs';
 import { lookup } from './lookup';
-import { irishBaseForm } from './mutations';
 import type { NameList } from './name-list';
 import type { SearchHit, SearchResult } from './schemas';
 import { type BestPostings, returnBestPostings, takeBestPostings } from './search-buffers';
@@ -14,7 +13,7 @@ import * as searchFields from './search-fields';
 import { foldedName, getSearchIndex, intentsNamed, rawName, type SearchIndex, tokensWithinOneEdit, tokensWithPrefix } from './search-index';
 import { summary } from './view';
 import { type Reading, type Vocabulary, wordParts } from './word-parts';
-import { analyze, rawWords } from './words';
+import { type QueryWord, queryWords } from './query-words';
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_LIMIT = 100;
@@ -52,44 +51,6 @@ const { FIELD_RANK, FIELD_WEIGHT, FIELDS, pack, unpackField, unpackId, unpackRan
 const WEIGHT_BY_RANK = FIELDS.map((field) => FIELD_WEIGHT[field]);
 const scoreOf = (matches: TokenMatches, packed: number) =>
   (WEIGHT_BY_RANK[unpackRank(packed)] as number) * STRENGTH[(matches.terms[unpackId(packed)] as Term).kind];
-
-/** A query word as the index sees it: folded, and stemmed in the query's language and in English. */
-export interface QueryWord {
-  token: string;
-  stems: string[];
-  /**
-   * The stem in the query's language when it differs from the English one: it matches the language's own words,
-   * not English tags and shortcodes (Lithuanian "suniukas" -> "sun" is no "sunny").
-   */
-  localStem?: string;
-  /** The word as typed (lower-cased), when it has letters that fold away: its diacritics tell words apart (accents.ts). */
-  written?: string;
-}
-
-/** Three or more of one letter in a row ("toooor", "sooo") are an emphasis: read as one. */
-const ELONGATED = /(\p{L})\1{2,}/gu;
-
-/**
- * A word the index lacks as the index may know it: without its emphasis ("toooor" as "tor", but "zzz" stays), and
- * an Irish word in its dictionary form ("héin" as "éan", mutations.ts).
- */
-function knownForm(written: string, lang: Lang, index: SearchIndex): string {
-  if (index.words.has(fold(written))) return written;
-  const plain = written.replace(ELONGATED, '$1');
-  return lang === 'ga' ? (irishBaseForm(fold(plain), (word) => index.words.has(word)) ?? plain) : plain;
-}
-
-/** With `index`, a word the index lacks is also read as the index may know it (knownForm). */
-export function queryWords(text: string, lang: Lang, max: number, index?: SearchIndex): QueryWord[] {
-  return rawWords(text, max).flatMap((written) => {
-    const raw = index ? knownForm(written, lang, index) : written;
-    const own = analyze(raw, lang);
-    if (!own.token) return [];
-    const english = lang === 'en' ? own.stem : analyze(raw, 'en').stem;
-    const word: QueryWord = english === own.stem ? { token: own.token, stems: [own.stem] } : { token: own.token, stems: [own.stem, english], localStem: own.stem };
-    return [hasNonAscii(raw) ? { ...word, written: raw } : word];
-  });
-}
 
 /**
  * `stems: 'always'` (suggest reads inflected text) or `'fallback'` (search: only for a word the index lacks, since
