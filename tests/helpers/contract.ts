@@ -15,7 +15,7 @@ const ErrorBody = z.looseObject({
 });
 
 /** Route files' own answers outside the wrapper (lib/http/methods.ts): 405 with the error body, 204 to OPTIONS. */
-export const UNWRAPPED_ERRORS: ErrorCode[] = ['method_not_allowed', 'internal_error'];
+const UNWRAPPED_ERRORS: ErrorCode[] = ['method_not_allowed', 'internal_error'];
 /** The answers of app/api/[...path], the file for paths no route serves (lib/http/methods.ts `unknownPath`). */
 export const UNKNOWN_PATH_ERRORS: ErrorCode[] = ['not_found', 'internal_error'];
 

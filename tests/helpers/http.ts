@@ -5,7 +5,8 @@ import type { RouteDefinition } from '@/lib/http/route';
 import { checkContract, UNKNOWN_PATH_ERRORS } from './contract';
 
 const APP_DIR = path.join(process.cwd(), 'app');
-const UNKNOWN_API_PATH = path.join(APP_DIR, 'api', '[...path]', 'route.ts');
+/** The file for /api paths no route serves: it answers 404 to every method (lib/http/methods.ts `unknownPath`). */
+export const UNKNOWN_API_PATH = path.join(APP_DIR, 'api', '[...path]', 'route.ts');
 
 interface RouteFile {
   file: string;
