@@ -26,6 +26,13 @@ describe('Irish words in their mutated and slender forms (mutations.ts)', () => 
     expect(found('nathracha')[0]).toBe('🐍');
   });
 
+  it('keeps the diacritics of a mutated word: eclipsed "mbád" is a boat, not English "bad"', () => {
+    const boat = top('mbád');
+    expect(boat[0]).toMatch(/🚣|⛵|⛴️/);
+    expect(boat).not.toContain('🙏');
+    expect(suggest({ query: 'mbád', lang: 'ga', limit: 5 }).suggestions.every((s) => s.intent !== 'apology')).toBe(true);
+  });
+
   it('leaves a word the index knows as it is', () => {
     expect(found('turas')).toEqual(search('turas', 'ga', 5).hits.map((h) => h.emoji));
     expect(top('hata', 3)).toContain('👒');

@@ -29,7 +29,12 @@ const ELONGATED = /(\p{L})\1{2,}/gu;
 function knownForm(written: string, lang: Lang, index: SearchIndex): string {
   if (index.words.has(fold(written))) return written;
   const plain = written.replace(ELONGATED, '$1');
-  return lang === 'ga' ? (irishBaseForm(fold(plain), (word) => index.words.has(word)) ?? plain) : plain;
+  const base = lang === 'ga' ? irishBaseForm(fold(plain), (word) => index.words.has(word)) : undefined;
+  if (base === undefined) return plain;
+  // A mutation only adds letters in front ("mbád" for "bád"): the rest keeps its diacritics, which tell "bád" (boat)
+  // from English "bad".
+  const rest = plain.slice(plain.length - base.length);
+  return fold(rest) === base ? rest : base;
 }
 
 /** With `index`, a word the index lacks is also read as the index may know it (knownForm). */

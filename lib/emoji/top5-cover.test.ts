@@ -11,6 +11,11 @@ describe('suggest: one intent does not fill the top 5', () => {
     expect(top5('Crann mór sa ghairdín', 'ga').some((e) => e === '🌳' || e === '🌲')).toBe(true);
   });
 
+  it('counts two intents met by the same term as one', () => {
+    // "waiting for the bus": the queued and waiting intents both read "ag fanacht" and held every place.
+    expect(top5('Ag fanacht ar an mbus', 'ga').some((e) => e === '🚌' || e === '🚍')).toBe(true);
+  });
+
   it('keeps the intent first', () => {
     const list = top5('Obuoliai iš sodo', 'lt');
     expect(list.slice(0, 3)).toEqual(expect.arrayContaining(['🌱']));
