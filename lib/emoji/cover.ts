@@ -11,7 +11,7 @@ import type { Explanation } from './meaning';
  * naming the thing, and only when it is not far weaker than the best (COVER_SHARE of it).
  */
 const COVER_TIMES = 3;
-const COVER_SHARE = 0.4;
+const COVER_SHARE = 0.3;
 
 /**
  * `ranked` (best first) cut to `limit`, with an intent term crowding the list made to give way to an unexplained word.
