@@ -20,6 +20,7 @@ import { stemmer as hr } from '@orama/stemmers/serbian';
 import { stemmer as es } from '@orama/stemmers/spanish';
 import { stemmer as sv } from '@orama/stemmers/swedish';
 import { newStemmer } from 'snowball-stemmers';
+import { fold } from './fold';
 import type { Lang } from './langs';
 
 type Stem = (word: string) => string;
@@ -47,9 +48,18 @@ const STEMMERS: Partial<Record<Lang, Stem>> = {
 /** Long enough to keep most roots ("cofnij", "cofnięto" -> "cofni"), short enough to drop most endings. */
 const TRUNCATE_AT = 5;
 
+/**
+ * Words that do not inflect and that a stemmer cuts to the stem of an unrelated word, kept whole (folded, as typed
+ * with or without diacritics): Lithuanian "rytoj" (tomorrow) is no "rytas" (morning), "lauke" (outside) no "laukti"
+ * (to wait), "gerai" (well) no "gerti" (to drink), "labai" (very) no "labas" (hello), "vėliau" (later) no "vėl" (again).
+ */
+const KEEP_WHOLE: Partial<Record<Lang, ReadonlySet<string>>> = {
+  lt: new Set(['rytoj', 'lauke', 'gerai', 'labai', 'veliau']),
+};
+
 /** The stemmer of `lang` applied to one lower-cased word. */
 export function stemWord(lang: Lang, word: string): string {
-  if (word.length < 3) return word;
+  if (word.length < 3 || KEEP_WHOLE[lang]?.has(fold(word))) return word;
   const stem = STEMMERS[lang];
   if (!stem) return word.length > TRUNCATE_AT + 1 ? word.slice(0, TRUNCATE_AT) : word;
   const out = stem(word);
