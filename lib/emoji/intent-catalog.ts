@@ -239,6 +239,7 @@ const EVERYDAY: Entry[] = [
   { id: 'autumn', emoji: ['🍂', '🍁', '🎃', '🍄'], description: 'Autumn season', aliases: ['autumn', 'fall', 'autumn leaves', 'fall leaves'] },
   { id: 'winter', emoji: ['❄️', '☃️', '🥶', '⛄'], description: 'Winter season', aliases: ['winter', 'wintertime', 'winter is coming', 'cold winter'] },
   { id: 'summer', emoji: ['☀️', '🏖️', '🌞', '😎'], description: 'Summer season', aliases: ['summer', 'summertime', 'summer holidays', 'summer vibes'] },
+  { id: 'midsummer', emoji: ['🌞', '🔥', '🌿', '💐'], description: 'Midsummer and the summer solstice', aliases: ['midsummer', 'summer solstice', 'midsummer eve', 'st johns eve'] },
   { id: 'barbecue', emoji: ['🍖', '🔥', '🌭', '🥩'], description: 'Barbecue and grilling', aliases: ['barbecue', 'bbq', 'grill', 'grilling', 'cookout'] },
   { id: 'ice-cream', emoji: ['🍦', '🍨', '🍧'], description: 'Ice cream', aliases: ['ice cream', 'gelato', 'ice cream cone', 'sundae'] },
   { id: 'fast-food', emoji: ['🍔', '🍟', '🌭'], description: 'Burgers, fries and fast food', aliases: ['burger', 'fast food', 'fries', 'hamburger', 'takeaway'] },
