@@ -13,13 +13,21 @@ describe('page CSP', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it("adds the external chatbot's origins, and the media bucket's for images", () => {
+  it("adds the external chatbot's origins for scripts, styles, connections and frames", () => {
     vi.stubEnv('S3_PUBLIC_BASE_URL', 'https://cdn.example.net/media');
     const csp = pageCsp('abc', ['https://widget.example.com']);
     expect(csp).toContain("script-src 'self' 'nonce-abc' https://widget.example.com;");
     expect(csp).toContain("connect-src 'self' https://widget.example.com;");
     expect(csp).toContain('frame-src https://widget.example.com;');
-    expect(csp).toContain("img-src 'self' data: https://cdn.example.net https://widget.example.com;");
+    expect(csp).toContain("img-src 'self' data: https:;");
+  });
+
+  it('shows https images from anywhere (hotlinked covers) and a plain-http media origin, and no other plain-http image', () => {
+    expect(pageCsp('abc')).toContain("img-src 'self' data: https:;");
+    vi.stubEnv('S3_PUBLIC_BASE_URL', 'http://localhost:9000/bucket');
+    const csp = pageCsp('abc', ['http://chat.localhost:8080']);
+    expect(csp).toContain("img-src 'self' data: https: http://localhost:9000 http://chat.localhost:8080;");
+    expect(csp).not.toMatch(/img-src[^;]* http:[ ;]/);
   });
 
   it('makes a different unguessable nonce each time', () => {

@@ -9,19 +9,21 @@ export function newNonce(): string {
 
 /**
  * `scriptOrigins` are the origins of the operator's external chatbot (lib/chatbot/embed.ts); they may load scripts,
- * styles and images, open connections and frames, and nothing else gains anything. React's development build
- * evaluates strings, hence 'unsafe-eval' under `next dev` only. Inline style attributes stay allowed: a style cannot
+ * styles and images, open connections and frames; any other origin may only serve an https image. React's development
+ * build evaluates strings, hence 'unsafe-eval' under `next dev` only. Inline style attributes stay allowed: a style cannot
  * run code, and components (ours, the renderers') set them.
  */
 export function pageCsp(nonce: string, scriptOrigins: readonly string[] = []): string {
   const extra = scriptOrigins.length ? ` ${scriptOrigins.join(' ')}` : '';
-  const media = mediaOrigins().filter((origin) => !scriptOrigins.includes(origin));
-  const images = media.length ? ` ${media.join(' ')}` : '';
+  // An image cannot run code: any https image may show (a hotlinked blog cover, an image in a post's Markdown), plus
+  // the plain-http origins media or the chatbot come from (a local bucket in development).
+  const plainHttp = [...new Set([...mediaOrigins(), ...scriptOrigins])].filter((origin) => !origin.startsWith('https:'));
+  const images = plainHttp.length ? ` ${plainHttp.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${extra}${config.development() ? " 'unsafe-eval'" : ''}`,
     `style-src 'self' 'unsafe-inline'${extra}`,
-    `img-src 'self' data:${images}${extra}`,
+    `img-src 'self' data: https:${images}`,
     "font-src 'self'",
     `connect-src 'self'${extra}`,
     `frame-src ${scriptOrigins.length ? scriptOrigins.join(' ') : "'none'"}`,
