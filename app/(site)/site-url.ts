@@ -7,9 +7,9 @@ export async function siteOrigin(): Promise<string> {
   return publicOrigin(new Request('http://localhost/', { headers: await headers() }));
 }
 
-/** A post's date as the site shows it: its publication instant, else when it was written. */
-export function postDate(post: { publishAt: string | null; createdAt: string }): string {
-  return post.publishAt ?? post.createdAt;
+/** A post's date as the site shows it: when the public first saw it, else when it was written. */
+export function postDate(post: { publishedAt: string | null; createdAt: string }): string {
+  return post.publishedAt ?? post.createdAt;
 }
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

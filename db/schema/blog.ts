@@ -21,6 +21,10 @@ export const blogPosts = pgTable(
     featuredMediaId: uuid('featured_media_id').references(() => media.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(false),
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When the post was first published; set by a trigger on every write path (drizzle/0021), kept if unpublished. */
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
+    /** When the public first sees it: the later of publishAt and publishedAt (null while never published). */
+    publicSince: timestamp('public_since', { withTimezone: true, precision: 3 }).generatedAlwaysAs(sql`greatest(publish_at, published_at)`),
     // Millisecond precision so that the list cursor (a JS Date) compares exactly with the stored value.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -28,6 +32,7 @@ export const blogPosts = pgTable(
   (table) => [
     index('blog_posts_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
     index('blog_posts_published_publish_at_idx').on(table.published, table.publishAt),
+    index('blog_posts_public_since_id_idx').on(table.publicSince.desc(), table.id.desc()),
   ],
 );
 

@@ -15,7 +15,7 @@ export async function blogFeed(origin: string, siteName: string): Promise<string
   const { posts } = await listPublicPosts({ limit: FEED_SIZE });
   const items = posts.map((post) => {
     const link = `${origin}/blog/${post.slug}`;
-    const published = new Date(post.publishAt ?? post.createdAt).toUTCString();
+    const published = new Date(post.publishedAt ?? post.createdAt).toUTCString();
     return [
       '<item>',
       `<title>${escapeXml(post.title)}</title>`,
@@ -28,7 +28,7 @@ export async function blogFeed(origin: string, siteName: string): Promise<string
       '</item>',
     ].join('');
   });
-  const newest = posts[0] ? new Date(posts[0].publishAt ?? posts[0].createdAt).toUTCString() : new Date(0).toUTCString();
+  const newest = posts[0] ? new Date(posts[0].publishedAt ?? posts[0].createdAt).toUTCString() : new Date(0).toUTCString();
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',

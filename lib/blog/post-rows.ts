@@ -23,6 +23,7 @@ const postColumns = {
   mediaUrl: media.url,
   published: blogPosts.published,
   publishAt: blogPosts.publishAt,
+  publicSince: blogPosts.publicSince,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
 };
@@ -48,27 +49,36 @@ function postFromRow(row: PostRow): Post {
     published: row.published,
     publishAt: row.publishAt?.toISOString() ?? null,
     status: postStatus(row.published, row.publishAt),
+    publishedAt: row.publicSince?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Posts matching `where`, newest first, ties broken by id so the order is total and stable. */
-async function selectRows(where: SQL | undefined, limit: number) {
+/**
+ * How a list is ordered, newest first with ties broken by id so the order is total and stable: by when a post was
+ * written (the API's list, drafts included), or by when the public first saw it (the site, the feed: a draft written
+ * in March and published in May is May's news).
+ */
+export type PostOrder = 'created' | 'public';
+
+const orderColumn = (order: PostOrder) => (order === 'public' ? blogPosts.publicSince : blogPosts.createdAt);
+
+async function selectRows(where: SQL | undefined, limit: number, order: PostOrder = 'created') {
   const db = await getDb();
   return db
     .select(postColumns)
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.featuredMediaId))
     .where(where)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .orderBy(desc(orderColumn(order)), desc(blogPosts.id))
     .limit(limit);
 }
 
 type PostRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-async function selectPosts(where: SQL | undefined, limit: number): Promise<Post[]> {
-  return (await selectRows(where, limit)).map(postFromRow);
+async function selectPosts(where: SQL | undefined, limit: number, order?: PostOrder): Promise<Post[]> {
+  return (await selectRows(where, limit, order)).map(postFromRow);
 }
 
 export async function findPost(where: SQL): Promise<Post | null> {
@@ -76,16 +86,15 @@ export async function findPost(where: SQL): Promise<Post | null> {
   return post ?? null;
 }
 
-function encodeCursor(post: Post): string {
-  return Buffer.from(JSON.stringify([post.createdAt, post.id])).toString('base64url');
+function encodeCursor(post: Post, order: PostOrder): string {
+  return Buffer.from(JSON.stringify([order === 'public' ? post.publishedAt : post.createdAt, post.id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
+function decodeCursor(cursor: string): { at: string; id: string } {
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(id)) {
-      return { createdAt, id };
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
+      return { at, id };
     }
   } catch {
     // Falls through to the error below: any undecodable cursor is the caller's mistake.
@@ -100,17 +109,24 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
-/** One page of posts matching `where`; the cursor is keyset (createdAt, id), so pages never skip or repeat rows. */
-export async function pagePosts(where: SQL | undefined, options: { limit?: number; cursor?: string }): Promise<PostPage> {
+/**
+ * One page of posts matching `where`; the cursor is keyset (the order's instant, id), so pages never skip or repeat
+ * rows. A 'public' list must only hold posts the public sees: they all have that instant.
+ */
+export async function pagePosts(
+  where: SQL | undefined,
+  options: { limit?: number; cursor?: string; order?: PostOrder },
+): Promise<PostPage> {
+  const order = options.order ?? 'created';
   const limit = Math.min(options.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   let condition = where;
   if (options.cursor) {
     const after = decodeCursor(options.cursor);
-    const before = sql`(${blogPosts.createdAt}, ${blogPosts.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+    const before = sql`(${orderColumn(order)}, ${blogPosts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
     condition = condition ? and(condition, before) : before;
   }
-  const rows = await selectPosts(condition, limit + 1);
+  const rows = await selectPosts(condition, limit + 1, order);
   const posts = rows.slice(0, limit);
   const last = posts[posts.length - 1];
-  return { posts, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { posts, nextCursor: rows.length > limit && last ? encodeCursor(last, order) : null };
 }

@@ -28,6 +28,40 @@ describe('public posts', () => {
     expect(page.posts.every((post) => post.status === 'published')).toBe(true);
   });
 
+  it('lists by publication, newest first: a draft written first and published last leads, and keeps its date when republished', async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const draft = (await save('written-first', { published: false })).post;
+    expect(draft.publishedAt).toBeNull();
+    await pause();
+    const other = (await save('published-first', { published: true })).post;
+    await pause();
+    const published = (await save('written-first', { published: true })).post;
+    expect(Date.parse(published.publishedAt!)).toBeGreaterThan(Date.parse(other.publishedAt!));
+    expect(Date.parse(published.createdAt)).toBeLessThan(Date.parse(other.createdAt));
+    const order = () => listPublicPosts({ limit: 200 }).then((page) => page.posts.map((post) => post.slug).filter((slug) => slug.endsWith(tag)));
+    expect((await order()).slice(0, 2)).toEqual([`written-first-${tag}`, `published-first-${tag}`]);
+
+    await save('written-first', { published: false });
+    const again = (await save('written-first', { published: true })).post;
+    expect(again.publishedAt).toBe(published.publishedAt);
+    // Published after its publishAt had passed: public from the later of the two.
+    const late = (await save('late', { published: true, publishAt: new Date(Date.now() - hour).toISOString() })).post;
+    expect(Date.parse(late.publishedAt!)).toBeGreaterThan(Date.parse(late.publishAt!));
+  });
+
+  it('pages the public list without skipping or repeating a post', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await save(`page-${n}`, { published: true });
+    const whole = (await listPublicPosts({ limit: 200 })).posts.map((post) => post.id);
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listPublicPosts({ limit: 2, ...(cursor ? { cursor } : {}) });
+      paged.push(...page.posts.map((post) => post.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor && paged.length < 400);
+    expect(paged).toEqual(whole);
+  });
+
   it('makes a scheduled post public once its publishAt has passed', async () => {
     const soon = new Date(Date.now() + 1500).toISOString();
     await save('soon', { published: true, publishAt: soon });

@@ -1,6 +1,6 @@
 // What the public may see: posts that are published and whose publishAt (if any) has passed. Used by the site,
 // the redirect lookup (public slugs) and the chat agent (search).
-import { and, asc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
 import { findPost, pagePosts, type PostPage } from './post-rows';
@@ -11,8 +11,9 @@ export function isPublic(): SQL {
   return and(eq(blogPosts.published, true), or(isNull(blogPosts.publishAt), lte(blogPosts.publishAt, sql`now()`)))!;
 }
 
+/** Newest publication first: a draft written long ago and published today leads the list. */
 export async function listPublicPosts(options: { limit?: number; cursor?: string } = {}): Promise<PostPage> {
-  return pagePosts(isPublic(), options);
+  return pagePosts(isPublic(), { ...options, order: 'public' });
 }
 
 export async function getPublicPost(slug: string): Promise<Post | null> {
@@ -55,19 +56,19 @@ export async function searchPublicPosts(query: string, limit = 5): Promise<PostS
       slug: blogPosts.slug,
       title: blogPosts.title,
       excerpt: blogPosts.excerpt,
-      publishAt: blogPosts.publishAt,
+      publicSince: blogPosts.publicSince,
       createdAt: blogPosts.createdAt,
       tags: blogPosts.tags,
     })
     .from(blogPosts)
     .where(and(isPublic(), ...matches))
-    .orderBy(sql`${titleHits} desc`, sql`coalesce(${blogPosts.publishAt}, ${blogPosts.createdAt}) desc`)
+    .orderBy(sql`${titleHits} desc`, desc(blogPosts.publicSince))
     .limit(Math.min(Math.max(limit, 1), 50));
   return rows.map((row) => ({
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    publishAt: (row.publishAt ?? row.createdAt).toISOString(),
+    publishAt: (row.publicSince ?? row.createdAt).toISOString(),
     tags: row.tags,
   }));
 }

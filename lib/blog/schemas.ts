@@ -29,6 +29,7 @@ const READ_ONLY = {
   createdAt: z.unknown().optional(),
   updatedAt: z.unknown().optional(),
   status: z.unknown().optional(),
+  publishedAt: z.unknown().optional(),
   coverImage: z.unknown().optional(),
 };
 
@@ -107,6 +108,10 @@ export const Post = z
     published: z.boolean(),
     publishAt: z.iso.datetime().nullable(),
     status: PostStatus.describe('published: public now; scheduled: published with a future publishAt'),
+    publishedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe('When the public first sees the post: the later of publishAt and when it was first published (kept if it is unpublished); null if never published'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

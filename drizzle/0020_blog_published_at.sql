@@ -1,0 +1,3 @@
+ALTER TABLE "blog_posts" ADD COLUMN "published_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "public_since" timestamp (3) with time zone GENERATED ALWAYS AS (greatest(publish_at, published_at)) STORED;--> statement-breakpoint
+CREATE INDEX "blog_posts_public_since_id_idx" ON "blog_posts" USING btree ("public_since" DESC NULLS LAST,"id" DESC NULLS LAST);
