@@ -209,11 +209,13 @@ describe('Allow', () => {
 
 describe('an /api path no route serves', () => {
   it('answers 404 not_found with the error body to every method, OPTIONS included', async () => {
-    for (const method of [...ALL, 'OPTIONS']) {
-      const response = await call(method, '/api/public/agent/v2/whoami', { headers: { 'x-request-id': 'unknown-path-0001' } });
-      expect(response.status, method).toBe(404);
-      expect(response.headers.get('x-request-id')).toBe('unknown-path-0001');
-      if (method !== 'HEAD') expect(await bodyOf(response)).toMatchObject({ error: 'not_found', requestId: 'unknown-path-0001' });
+    for (const target of ['/api/public/agent/v2/whoami', '/api']) {
+      for (const method of [...ALL, 'OPTIONS']) {
+        const response = await call(method, target, { headers: { 'x-request-id': 'unknown-path-0001' } });
+        expect(response.status, `${method} ${target}`).toBe(404);
+        expect(response.headers.get('x-request-id')).toBe('unknown-path-0001');
+        if (method !== 'HEAD') expect(await bodyOf(response)).toMatchObject({ error: 'not_found', requestId: 'unknown-path-0001' });
+      }
     }
   });
 });

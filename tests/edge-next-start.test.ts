@@ -152,9 +152,9 @@ describe('next start with no proxy configuration', () => {
   });
 
   it('answers an /api path no route serves with 404 and the error body, not the HTML page, and leaves routes alone', async () => {
-    const targets = ['/api/nope', '/api/public/agent/v2/whoami', '/api/emojis/rocket/nope', '/api/emojis/rocket/view/x/y'];
+    const targets = ['/api/nope', '/api/public/agent/v2/whoami', '/api/emojis/rocket/nope', '/api/emojis/rocket/view/x/y', '/api'];
     for (const [index, target] of targets.entries()) {
-      const method = ['GET', 'POST', 'DELETE', 'OPTIONS'][index]!;
+      const method = ['GET', 'POST', 'DELETE', 'OPTIONS', 'GET'][index]!;
       const response = await send(target, { method, headers: { 'x-request-id': 'edge-request-0404' } });
       expect(response.status, `${method} ${target}`).toBe(404);
       expect(response.header('content-type')).toContain('application/json');

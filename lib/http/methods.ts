@@ -70,8 +70,8 @@ export function otherMethods<const S extends Served>(served: S): Record<Unserved
 }
 
 /**
- * Every method of a path no route file serves (`app/api/[...path]`): 404 not_found with the error body, where Next
- * would answer its HTML 404 page to an API client. OPTIONS too, since no route there grants a preflight.
+ * Every method of /api and of a path below it that no route file serves (`app/api/[[...path]]`): 404 not_found with
+ * the error body, where Next would answer its HTML 404 page to an API client. OPTIONS too, since no route there grants a preflight.
  */
 export function unknownPath(): Record<Method | 'OPTIONS', Handler> {
   const answer = guarded('unknownPath', (request, requestId) => {

@@ -16,7 +16,7 @@ const ErrorBody = z.looseObject({
 
 /** Route files' own answers outside the wrapper (lib/http/methods.ts): 405 with the error body, 204 to OPTIONS. */
 const UNWRAPPED_ERRORS: ErrorCode[] = ['method_not_allowed', 'internal_error'];
-/** The answers of app/api/[...path], the file for paths no route serves (lib/http/methods.ts `unknownPath`). */
+/** The answers of app/api/[[...path]], the file for /api and the paths no route serves (lib/http/methods.ts `unknownPath`). */
 export const UNKNOWN_PATH_ERRORS: ErrorCode[] = ['not_found', 'internal_error'];
 
 class ContractDrift extends Error {

@@ -5,8 +5,8 @@ import type { RouteDefinition } from '@/lib/http/route';
 import { checkContract, UNKNOWN_PATH_ERRORS } from './contract';
 
 const APP_DIR = path.join(process.cwd(), 'app');
-/** The file for /api paths no route serves: it answers 404 to every method (lib/http/methods.ts `unknownPath`). */
-export const UNKNOWN_API_PATH = path.join(APP_DIR, 'api', '[...path]', 'route.ts');
+/** The file for /api and the /api paths no route serves: 404 to every method (lib/http/methods.ts `unknownPath`). */
+export const UNKNOWN_API_PATH = path.join(APP_DIR, 'api', '[[...path]]', 'route.ts');
 
 interface RouteFile {
   file: string;
@@ -29,14 +29,16 @@ function compile(file: string): RouteFile {
   const segments = path.relative(APP_DIR, path.dirname(file)).split(path.sep);
   const names: string[] = [];
   const catchAll: boolean[] = [];
+  // An optional catch-all ([[...name]]) also matches the path without its segment, slash included.
   const parts = segments.map((segment) => {
-    const dynamic = /^\[(\.\.\.)?(.+)\]$/.exec(segment);
-    if (!dynamic) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    names.push(dynamic[2]!);
-    catchAll.push(Boolean(dynamic[1]));
-    return dynamic[1] ? '(.+)' : '([^/]+)';
+    const dynamic = /^(\[)?\[(\.\.\.)?([^\]]+)\]\]?$/.exec(segment);
+    if (!dynamic) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    names.push(dynamic[3]!);
+    catchAll.push(Boolean(dynamic[2]));
+    if (dynamic[1]) return '(?:/(.+))?';
+    return dynamic[2] ? '/(.+)' : '/([^/]+)';
   });
-  return { file, pattern: new RegExp(`^/${parts.join('/')}$`), names, catchAll };
+  return { file, pattern: new RegExp(`^${parts.join('')}$`), names, catchAll };
 }
 
 function findRoute(pathname: string): { file: string; params: Record<string, string | string[]> } {
@@ -49,7 +51,9 @@ function findRoute(pathname: string): { file: string; params: Record<string, str
     if (!match) continue;
     const params: Record<string, string | string[]> = {};
     candidate.names.forEach((name, index) => {
-      const raw = match[index + 1]!;
+      const raw = match[index + 1];
+      // An optional catch-all that matched nothing is absent from the params, as in Next.
+      if (raw === undefined) return;
       params[name] = candidate.catchAll[index] ? raw.split('/').map(decodeURIComponent) : decodeURIComponent(raw);
     });
     return { file: candidate.file, params };

@@ -41,7 +41,7 @@ import * as blogPublish from '../blog/publish/route';
 import * as redirectLookup from '../redirects/lookup/route';
 import * as redirectHit from '../redirects/hit/route';
 import * as mediaFile from '../../media/[...key]/route';
-import * as unknownApiPath from '../[...path]/route';
+import * as unknownApiPath from '../[[...path]]/route';
 
 export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/health', module: health },
@@ -85,5 +85,5 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/media/[...key]', module: mediaFile },
   { path: '/blog/feed.xml', module: blogFeed },
   // Only 404s, for paths no route above serves: no operation to document.
-  { path: '/api/[...path]', module: unknownApiPath },
+  { path: '/api/[[...path]]', module: unknownApiPath },
 ];
