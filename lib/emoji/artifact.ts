@@ -1,5 +1,6 @@
-// Shape of the built emoji data (data/emoji): one language-independent core file (JSON; keys are short because every
-// emoji repeats them, record.ts decodes them on load) and one binary section file per language (locale-file.ts).
+// Shape of the built emoji data (data/emoji): the language-independent core, split so a cold start parses only what
+// search needs (core.json, plus shortcodes.bin, shortcode-file.ts) and the rest on first use (core-details.json); keys
+// are short because every emoji repeats them, record.ts decodes them. One binary section file per language (locale-file.ts).
 import type { Lang } from './langs';
 import type { EncodedPostingTable } from './posting-table';
 
@@ -12,6 +13,7 @@ export type Vendor = (typeof VENDORS)[number];
 /** Qualification of a non-canonical form, as in Unicode's emoji-test.txt. */
 export const FORM_STATUS = { 1: 'minimally-qualified', 2: 'unqualified' } as const;
 
+/** One emoji in the hot core (core.json): what search, suggest, their summaries and the catalog's maps read. */
 export interface CoreEmoji {
   /** Fully-qualified hexcode, e.g. `1F44D-1F3FD`. */
   h: string;
@@ -20,16 +22,25 @@ export interface CoreEmoji {
   /** Group and subgroup indexes into `CoreData.groups` / `subgroups`. */
   g: number;
   sg: number;
-  /** Emoji version that introduced it, and Unicode version of its newest code point. */
+  /** Emoji version that introduced it. */
   v: string;
-  u?: string;
   /** Position in Unicode's emoji ordering. */
   o: number;
-  /** 1 when the first code point defaults to text presentation. */
-  tp?: 1;
   /** Index of the skin-tone base emoji, and the tones (1..5) in sequence order. */
   b?: number;
   t?: number[];
+  /** Emoticons (`:)`, `<3`) from emojibase: a few dozen in all, and suggest shows the first. */
+  em?: string[];
+  /** 1 for components (skin tones, hair styles). */
+  c?: 1;
+}
+
+/** What only views, exports, comparisons and shortcode lookups read of an emoji (core-details.json, read on first use). */
+export interface CoreDetails {
+  /** Unicode version of its newest code point. */
+  u?: string;
+  /** 1 when the first code point defaults to text presentation. */
+  tp?: 1;
   /** Other emoji-test forms: hexcode and status (1 minimally-qualified, 2 unqualified). */
   f?: [string, 1 | 2][];
   /** Shortcodes per preset, without colons. */
@@ -38,8 +49,6 @@ export interface CoreEmoji {
   tg?: string[];
   /** English community keywords from emojilib ("kawaii", "facepalm"), minus those already in `tg`. */
   lk?: string[];
-  /** Emoticons (`:)`, `<3`) from emojibase. */
-  em?: string[];
   /** Vendor image availability in emoji-datasource: bit 1 apple, 2 google, 4 twitter, 8 facebook. Absent: not in the dataset. */
   vd?: number;
   /**
@@ -51,8 +60,6 @@ export interface CoreEmoji {
   gm?: { desc: string; cat: string };
   /** English label of emojibase (differs from CLDR for some). */
   lb?: string;
-  /** 1 for components (skin tones, hair styles). */
-  c?: 1;
 }
 
 export interface CoreData {
@@ -67,6 +74,14 @@ export interface CoreData {
   subgroups: string[];
   emoji: CoreEmoji[];
 }
+
+/** core-details.json: the details of each core emoji, by core index. */
+export interface CoreDetailsData {
+  emoji: CoreDetails[];
+}
+
+/** The whole core as the build makes it, before it is split into the files above. */
+export type BuiltCore = Omit<CoreData, 'emoji'> & { emoji: (CoreEmoji & CoreDetails)[] };
 
 export interface IntentTerms {
   terms: string[];
