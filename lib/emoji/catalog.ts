@@ -1,7 +1,7 @@
 // The core catalog: every emoji's record and glyph at once, the maps over them each on first read (search needs
 // few of them; resolve, lint and views the rest), and the core's cold files through the readers data.ts passes in.
 import { type CoreData, type CoreDetails, type Preset, PRESETS } from './artifact';
-import { fromHexcode, presentationFreeKey } from './codepoints';
+import { fromHexcode, presentationFreeHexcode } from './codepoints';
 import { NameList } from './name-list';
 import { PostingTable } from './posting-table';
 import { EmojiRecord, type RecordContext } from './record';
@@ -68,7 +68,7 @@ export function buildCatalog(data: CoreData, read: CoreReaders): Catalog {
     emoji,
     glyphs,
     get byKey() {
-      return (maps.byKey ??= new Map(glyphs.map((glyph, index) => [presentationFreeKey(glyph), index])));
+      return (maps.byKey ??= new Map(emoji.map((record, index) => [presentationFreeHexcode(record.hexcode), index])));
     },
     get bySlug() {
       return (maps.bySlug ??= new Map(emoji.map((record, index) => [record.slug, index])));
