@@ -1,10 +1,10 @@
-// Builds data/emoji from the pinned datasets: the language-independent core (core.json, what search reads;
-// core-details.json, the rest; shortcodes.bin, lib/emoji/shortcode-file.ts) and locales/<lang>.bin (names, intent
-// terms, the prebuilt search index, keywords and localized shortcodes; lib/emoji/locale-file.ts). The artifact is
-// not committed: `npm run emoji-data` (scripts/emoji-data/ensure.ts) runs this when its inputs changed. Slugs come from
-// the committed data/emoji-slugs.json, and a new emoji's slug is added to it, so published pages keep their address.
-// For measurements only: `--out <dir>` writes elsewhere, `--langs en,de` builds those languages, `--hold-out` leaves
-// emojilib's held-out fifth out of the index.
+// Builds data/emoji from the pinned datasets: the language-independent core (core.json and shortcodes.bin, what
+// search reads; core-details.json and core-sources.json, the rest; lib/emoji/artifact.ts) and locales/<lang>.bin
+// (names, intent terms, the prebuilt search index, keywords and localized shortcodes; lib/emoji/locale-file.ts). The
+// artifact is not committed: `npm run emoji-data` (scripts/emoji-data/ensure.ts) runs this when its inputs changed.
+// Slugs come from the committed data/emoji-slugs.json, and a new emoji's slug is added to it, so published pages keep
+// their address. For measurements only: `--out <dir>` writes elsewhere, `--langs en,de` builds those languages,
+// `--hold-out` leaves emojilib's held-out fifth out of the index.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS } from '@/lib/emoji/langs';
@@ -45,9 +45,10 @@ async function main() {
   core.meta.inputs = inputsFingerprint();
 
   mkdirSync(join(OUT, 'locales'), { recursive: true });
-  const { core: hot, details } = splitCore(core);
+  const { core: hot, details, sources } = splitCore(core);
   writeFileSync(join(OUT, 'core.json'), JSON.stringify(hot));
   writeFileSync(join(OUT, 'core-details.json'), JSON.stringify(details));
+  writeFileSync(join(OUT, 'core-sources.json'), JSON.stringify(sources));
   writeFileSync(join(OUT, 'shortcodes.bin'), encodeShortcodes(details.emoji.map((e) => e.sc)));
   const cldrVersion = packageVersion('cldr-annotations-full');
   for (const lang of LANGS.filter((l) => !ONLY || ONLY.includes(l))) {

@@ -1,6 +1,7 @@
 // Shape of the built emoji data (data/emoji): the language-independent core, split so a cold start parses only what
-// search needs (core.json, plus shortcodes.bin, shortcode-file.ts) and the rest on first use (core-details.json); keys
-// are short because every emoji repeats them, record.ts decodes them. One binary section file per language (locale-file.ts).
+// search needs (core.json, plus shortcodes.bin, shortcode-file.ts) and the rest on first use (core-details.json for
+// views, core-sources.json for comparisons); keys are short because every emoji repeats them, record.ts decodes them.
+// One binary section file per language (locale-file.ts).
 import type { Lang } from './langs';
 import type { EncodedPostingTable } from './posting-table';
 
@@ -35,7 +36,7 @@ export interface CoreEmoji {
   c?: 1;
 }
 
-/** What only views, exports, comparisons and shortcode lookups read of an emoji (core-details.json, read on first use). */
+/** What only views, exports and shortcode lookups read of an emoji (core-details.json, read on first use). */
 export interface CoreDetails {
   /** Unicode version of its newest code point. */
   u?: string;
@@ -47,10 +48,12 @@ export interface CoreDetails {
   sc?: Partial<Record<Preset, string[]>>;
   /** English tags from emojibase and gemoji. */
   tg?: string[];
-  /** English community keywords from emojilib ("kawaii", "facepalm"), minus those already in `tg`. */
-  lk?: string[];
   /** Vendor image availability in emoji-datasource: bit 1 apple, 2 google, 4 twitter, 8 facebook. Absent: not in the dataset. */
   vd?: number;
+}
+
+/** What only comparisons read: the upstream datasets' own names and metadata (core-sources.json, read on first use). */
+export interface CoreSources {
   /**
    * emoji-datasource metadata: version added, image file when it is not `<hexcode lowercased>.png`,
    * and for non-variants the Unicode name, category and subcategory (variants take their base's).
@@ -75,13 +78,20 @@ export interface CoreData {
   emoji: CoreEmoji[];
 }
 
-/** core-details.json: the details of each core emoji, by core index. */
+/** core-details.json and core-sources.json: those parts of each core emoji, by core index. */
 export interface CoreDetailsData {
   emoji: CoreDetails[];
 }
 
-/** The whole core as the build makes it, before it is split into the files above. */
-export type BuiltCore = Omit<CoreData, 'emoji'> & { emoji: (CoreEmoji & CoreDetails)[] };
+export interface CoreSourcesData {
+  emoji: CoreSources[];
+}
+
+/**
+ * The whole core as the build makes it, before it is split into the files above. `lk`, English community keywords
+ * from emojilib ("kawaii", "facepalm") minus those already in `tg`, feeds the search index and is not written.
+ */
+export type BuiltCore = Omit<CoreData, 'emoji'> & { emoji: (CoreEmoji & CoreDetails & CoreSources & { lk?: string[] })[] };
 
 export interface IntentTerms {
   terms: string[];

@@ -1,6 +1,6 @@
 // The core catalog: every emoji's record and glyph at once, the maps over them each on first read (search needs
 // few of them; resolve, lint and views the rest), and the core's cold files through the readers data.ts passes in.
-import { type CoreData, type CoreDetails, type Preset, PRESETS } from './artifact';
+import { type CoreData, type CoreDetails, type CoreSources, type Preset, PRESETS } from './artifact';
 import { fromHexcode, presentationFreeHexcode } from './codepoints';
 import { NameList } from './name-list';
 import { PostingTable } from './posting-table';
@@ -37,11 +37,13 @@ type LazyMap = Exclude<keyof Catalog, 'meta' | 'groups' | 'emoji' | 'glyphs'>;
 /** Readers of the core's cold files, each called at most once. */
 export interface CoreReaders {
   details: () => CoreDetails[];
+  sources: () => CoreSources[];
   shortcodes: () => ShortcodeFile;
 }
 
 export function buildCatalog(data: CoreData, read: CoreReaders): Catalog {
   let details: CoreDetails[] | undefined;
+  let sources: CoreSources[] | undefined;
   let shortcodes: ShortcodeFile | undefined;
   const firstShortcodes = new Map<Preset, NameList>();
   const shortcodeFile = () => (shortcodes ??= read.shortcodes());
@@ -49,6 +51,7 @@ export function buildCatalog(data: CoreData, read: CoreReaders): Catalog {
     groups: data.groups,
     subgroups: data.subgroups,
     details: () => (details ??= read.details()),
+    sources: () => (sources ??= read.sources()),
     firstShortcodes(preset) {
       let list = firstShortcodes.get(preset);
       if (!list) {

@@ -5,7 +5,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError } from '@/lib/errors';
-import type { CoreData, CoreDetailsData, IntentTerms, StoredKeywords } from './artifact';
+import type { CoreData, CoreDetailsData, CoreSourcesData, IntentTerms, StoredKeywords } from './artifact';
 import { buildCatalog, type Catalog } from './catalog';
 import type { Lang } from './langs';
 import { type LocaleFile, readLocale } from './locale-file';
@@ -105,6 +105,7 @@ const json = <T>(_path: string, bytes: Buffer) => JSON.parse(bytes.toString('utf
 export function getCatalog(): Catalog {
   catalog ??= buildCatalog(readData('core.json', json<CoreData>), {
     details: () => readData('core-details.json', json<CoreDetailsData>).emoji,
+    sources: () => readData('core-sources.json', json<CoreSourcesData>).emoji,
     shortcodes: () => readData('shortcodes.bin', readShortcodes),
   });
   return catalog;

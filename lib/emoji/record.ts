@@ -1,18 +1,19 @@
 // The engine's view of one core emoji: named getters over the artifact's short keys (compact on disk, see
 // artifact.ts), so no other module reads the file format. Getters rather than decoded copies: a copy with every
 // field set costs ~1.2 MB more heap for the core, and the getters inline to the same property loads.
-import { type CoreDetails, type CoreEmoji, FORM_STATUS, type Preset } from './artifact';
+import { type CoreDetails, type CoreEmoji, type CoreSources, FORM_STATUS, type Preset } from './artifact';
 import type { NameList } from './name-list';
 
-/** What records share beyond their own hot fields; data.ts reads the details and first shortcodes on first use. */
+/** What records share beyond their own hot fields; data.ts reads the cold files on first use. */
 export interface RecordContext {
   groups: string[];
   subgroups: string[];
   details(): CoreDetails[];
+  sources(): CoreSources[];
   firstShortcodes(preset: Preset): NameList;
 }
 
-const NO_DETAILS: CoreDetails = {};
+const NOTHING = {};
 
 export interface EmojiForm {
   hexcode: string;
@@ -27,7 +28,11 @@ export class EmojiRecord {
   ) {}
 
   private get details(): CoreDetails {
-    return this.context.details()[this.index] ?? NO_DETAILS;
+    return this.context.details()[this.index] ?? NOTHING;
+  }
+
+  private get sources(): CoreSources {
+    return this.context.sources()[this.index] ?? NOTHING;
   }
 
   /** Fully-qualified hexcode, e.g. `1F44D-1F3FD`. */
@@ -98,11 +103,6 @@ export class EmojiRecord {
     return this.details.tg;
   }
 
-  /** English community keywords from emojilib, beyond the tags. */
-  get communityKeywords(): string[] | undefined {
-    return this.details.lk;
-  }
-
   get emoticons(): string[] | undefined {
     return this.raw.em;
   }
@@ -114,38 +114,38 @@ export class EmojiRecord {
 
   /** emoji-datasource: the version that added it. */
   get datasourceAdded(): string | undefined {
-    return this.details.ds?.added;
+    return this.sources.ds?.added;
   }
 
   /** emoji-datasource image file, when it is not `<hexcode lowercased>.png`. */
   get datasourceImage(): string | undefined {
-    return this.details.ds?.img;
+    return this.sources.ds?.img;
   }
 
   /** emoji-datasource Unicode name, category and subcategory; skin-tone variants have none (their base has). */
   get unicodeName(): string | undefined {
-    return this.details.ds?.name;
+    return this.sources.ds?.name;
   }
 
   get datasourceCategory(): string | undefined {
-    return this.details.ds?.cat;
+    return this.sources.ds?.cat;
   }
 
   get datasourceSubcategory(): string | undefined {
-    return this.details.ds?.sub;
+    return this.sources.ds?.sub;
   }
 
   get gemojiDescription(): string | undefined {
-    return this.details.gm?.desc;
+    return this.sources.gm?.desc;
   }
 
   get gemojiCategory(): string | undefined {
-    return this.details.gm?.cat;
+    return this.sources.gm?.cat;
   }
 
   /** English label of emojibase (differs from CLDR for some). */
   get emojibaseLabel(): string | undefined {
-    return this.details.lb;
+    return this.sources.lb;
   }
 
   /** Skin tones and hair styles. */

@@ -1,6 +1,6 @@
 // Builds the language-independent core: every emoji-test sequence of the Emoji version, joined with
 // emojibase (groups, versions, tags, shortcodes), emoji-datasource (vendors, Slack names) and gemoji.
-import type { BuiltCore, CoreData, CoreDetailsData, Preset } from '@/lib/emoji/artifact';
+import type { BuiltCore, CoreData, CoreDetailsData, CoreSourcesData, Preset } from '@/lib/emoji/artifact';
 import { fromHexcode, presentationFreeKey, toHexcode, VS16 } from '@/lib/emoji/codepoints';
 import { slugify } from '@/lib/emoji/slug';
 import { datasource, EMOJI_VERSION, emojibase, type EmojibaseEmoji, type Gemoji, loadEmojiTest } from './sources';
@@ -178,11 +178,14 @@ export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: Cor
   };
 }
 
-/** The hot core that search loads and the details that only views, exports and lookups read (artifact.ts). */
-export function splitCore({ emoji, ...rest }: BuiltCore): { core: CoreData; details: CoreDetailsData } {
+/** The hot core that search loads, and the parts that only views and exports, or comparisons, read (artifact.ts). */
+export function splitCore({ emoji, ...rest }: BuiltCore): { core: CoreData; details: CoreDetailsData; sources: CoreSourcesData } {
   const hot = emoji.map(({ u: _u, tp: _tp, f: _f, sc: _sc, tg: _tg, lk: _lk, vd: _vd, ds: _ds, gm: _gm, lb: _lb, ...row }) => row);
-  const details = emoji.map(({ u, tp, f, sc, tg, lk, vd, ds, gm, lb }) => ({ u, tp, f, sc, tg, lk, vd, ds, gm, lb }));
-  return { core: { ...rest, emoji: hot }, details: { emoji: details } };
+  return {
+    core: { ...rest, emoji: hot },
+    details: { emoji: emoji.map(({ u, tp, f, sc, tg, vd }) => ({ u, tp, f, sc, tg, vd })) },
+    sources: { emoji: emoji.map(({ ds, gm, lb }) => ({ ds, gm, lb })) },
+  };
 }
 
 /** Presentation-free key -> core index, to join per-language data onto the core. */
