@@ -1,14 +1,16 @@
-// Builds data/emoji from the pinned datasets: core.json (language-independent) and locales/<lang>.bin (names, intent
-// terms, the prebuilt search index, keywords and localized shortcodes; lib/emoji/locale-file.ts). The artifact is
-// not committed: `npm run emoji-data` (scripts/emoji-data/ensure.ts) runs this when its inputs changed. Slugs come from
-// the committed data/emoji-slugs.json, and a new emoji's slug is added to it, so published pages keep their address.
-// For measurements only: `--out <dir>` writes elsewhere, `--langs en,de` builds those languages, `--hold-out` leaves
-// emojilib's held-out fifth out of the index.
+// Builds data/emoji from the pinned datasets: the language-independent core (core.json and shortcodes.bin, what
+// search reads; core-details.json and core-sources.json, the rest; lib/emoji/artifact.ts) and locales/<lang>.bin
+// (names, intent terms, the prebuilt search index, keywords and localized shortcodes; lib/emoji/locale-file.ts). The
+// artifact is not committed: `npm run emoji-data` (scripts/emoji-data/ensure.ts) runs this when its inputs changed.
+// Slugs come from the committed data/emoji-slugs.json, and a new emoji's slug is added to it, so published pages keep
+// their address. For measurements only: `--out <dir>` writes elsewhere, `--langs en,de` builds those languages,
+// `--hold-out` leaves emojilib's held-out fifth out of the index.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS } from '@/lib/emoji/langs';
 import { encodeLocale } from '@/lib/emoji/locale-file';
-import { buildCore } from './emoji-data/core';
+import { encodeShortcodes } from '@/lib/emoji/shortcode-file';
+import { buildCore, splitCore } from './emoji-data/core';
 import { inputsFingerprint, SOURCES } from './emoji-data/fingerprint';
 import { isHeldOut, normalKeyword } from './emoji-data/held-out';
 import { buildLocale, cldrByKey } from './emoji-data/locales';
@@ -24,7 +26,6 @@ const HOLD_OUT = process.argv.includes('--hold-out');
 const SLUGS = join(process.cwd(), 'data', 'emoji-slugs.json');
 
 async function main() {
-  const corePath = join(OUT, 'core.json');
   const publishedSlugs = existsSync(SLUGS) ? (JSON.parse(readFileSync(SLUGS, 'utf8')) as Record<string, string>) : {};
   const library = Object.fromEntries(
     Object.entries(emojilib()).map(([glyph, words]) => [glyph, HOLD_OUT ? words.filter((w, i) => i === 0 || !isHeldOut(normalKeyword(w))) : words]),
@@ -44,7 +45,11 @@ async function main() {
   core.meta.inputs = inputsFingerprint();
 
   mkdirSync(join(OUT, 'locales'), { recursive: true });
-  writeFileSync(corePath, JSON.stringify(core));
+  const { core: hot, details, sources } = splitCore(core);
+  writeFileSync(join(OUT, 'core.json'), JSON.stringify(hot));
+  writeFileSync(join(OUT, 'core-details.json'), JSON.stringify(details));
+  writeFileSync(join(OUT, 'core-sources.json'), JSON.stringify(sources));
+  writeFileSync(join(OUT, 'shortcodes.bin'), encodeShortcodes(details.emoji.map((e) => e.sc)));
   const cldrVersion = packageVersion('cldr-annotations-full');
   for (const lang of LANGS.filter((l) => !ONLY || ONLY.includes(l))) {
     const curated = loadCuratedIntents(lang);

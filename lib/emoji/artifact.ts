@@ -1,5 +1,7 @@
-// Shape of the built emoji data (data/emoji): one language-independent core file (JSON; keys are short because every
-// emoji repeats them, record.ts decodes them on load) and one binary section file per language (locale-file.ts).
+// Shape of the built emoji data (data/emoji): the language-independent core, split so a cold start parses only what
+// search needs (core.json, plus shortcodes.bin, shortcode-file.ts) and the rest on first use (core-details.json for
+// views, core-sources.json for comparisons); keys are short because every emoji repeats them, record.ts decodes them.
+// One binary section file per language (locale-file.ts).
 import type { Lang } from './langs';
 import type { EncodedPostingTable } from './posting-table';
 
@@ -12,6 +14,7 @@ export type Vendor = (typeof VENDORS)[number];
 /** Qualification of a non-canonical form, as in Unicode's emoji-test.txt. */
 export const FORM_STATUS = { 1: 'minimally-qualified', 2: 'unqualified' } as const;
 
+/** One emoji in the hot core (core.json): what search, suggest, their summaries and the catalog's maps read. */
 export interface CoreEmoji {
   /** Fully-qualified hexcode, e.g. `1F44D-1F3FD`. */
   h: string;
@@ -20,28 +23,37 @@ export interface CoreEmoji {
   /** Group and subgroup indexes into `CoreData.groups` / `subgroups`. */
   g: number;
   sg: number;
-  /** Emoji version that introduced it, and Unicode version of its newest code point. */
+  /** Emoji version that introduced it. */
   v: string;
-  u?: string;
   /** Position in Unicode's emoji ordering. */
   o: number;
-  /** 1 when the first code point defaults to text presentation. */
-  tp?: 1;
   /** Index of the skin-tone base emoji, and the tones (1..5) in sequence order. */
   b?: number;
   t?: number[];
+  /** Emoticons (`:)`, `<3`) from emojibase: a few dozen in all, and suggest shows the first. */
+  em?: string[];
+  /** 1 for components (skin tones, hair styles). */
+  c?: 1;
+}
+
+/** What only views, exports and shortcode lookups read of an emoji (core-details.json, read on first use). */
+export interface CoreDetails {
+  /** Unicode version of its newest code point. */
+  u?: string;
+  /** 1 when the first code point defaults to text presentation. */
+  tp?: 1;
   /** Other emoji-test forms: hexcode and status (1 minimally-qualified, 2 unqualified). */
   f?: [string, 1 | 2][];
   /** Shortcodes per preset, without colons. */
   sc?: Partial<Record<Preset, string[]>>;
   /** English tags from emojibase and gemoji. */
   tg?: string[];
-  /** English community keywords from emojilib ("kawaii", "facepalm"), minus those already in `tg`. */
-  lk?: string[];
-  /** Emoticons (`:)`, `<3`) from emojibase. */
-  em?: string[];
   /** Vendor image availability in emoji-datasource: bit 1 apple, 2 google, 4 twitter, 8 facebook. Absent: not in the dataset. */
   vd?: number;
+}
+
+/** What only comparisons read: the upstream datasets' own names and metadata (core-sources.json, read on first use). */
+export interface CoreSources {
   /**
    * emoji-datasource metadata: version added, image file when it is not `<hexcode lowercased>.png`,
    * and for non-variants the Unicode name, category and subcategory (variants take their base's).
@@ -51,8 +63,6 @@ export interface CoreEmoji {
   gm?: { desc: string; cat: string };
   /** English label of emojibase (differs from CLDR for some). */
   lb?: string;
-  /** 1 for components (skin tones, hair styles). */
-  c?: 1;
 }
 
 export interface CoreData {
@@ -67,6 +77,21 @@ export interface CoreData {
   subgroups: string[];
   emoji: CoreEmoji[];
 }
+
+/** core-details.json and core-sources.json: those parts of each core emoji, by core index. */
+export interface CoreDetailsData {
+  emoji: CoreDetails[];
+}
+
+export interface CoreSourcesData {
+  emoji: CoreSources[];
+}
+
+/**
+ * The whole core as the build makes it, before it is split into the files above. `lk`, English community keywords
+ * from emojilib ("kawaii", "facepalm") minus those already in `tg`, feeds the search index and is not written.
+ */
+export type BuiltCore = Omit<CoreData, 'emoji'> & { emoji: (CoreEmoji & CoreDetails & CoreSources & { lk?: string[] })[] };
 
 export interface IntentTerms {
   terms: string[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetMs, medianMs } from '@/tests/helpers/timing';
-import { parseCodepointNotation } from './codepoints';
+import { parseCodepointNotation, presentationFreeHexcode, presentationFreeKey } from './codepoints';
+import { getCatalog } from './data';
 
 describe('parseCodepointNotation', () => {
   it.each([
@@ -28,5 +29,13 @@ describe('parseCodepointNotation', () => {
       const baseline = medianMs(() => parseCodepointNotation(run.trim().replace(/[\s,+\-_]+$/, '')));
       expect(medianMs(() => parseCodepointNotation(`${run}!`))).toBeLessThan(budgetMs(baseline));
     }
+  });
+});
+
+describe('presentationFreeHexcode', () => {
+  it('keys every core emoji as presentationFreeKey keys its glyph', () => {
+    const { emoji, glyphs } = getCatalog();
+    expect(emoji.filter((record, i) => presentationFreeHexcode(record.hexcode) !== presentationFreeKey(glyphs[i] as string))).toEqual([]);
+    expect(presentationFreeHexcode('2764-FE0F-200D-1F525')).toBe('2764-200D-1F525');
   });
 });

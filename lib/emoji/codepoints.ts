@@ -33,6 +33,18 @@ export function presentationFreeKey(value: string): string {
     .join('-');
 }
 
+/**
+ * presentationFreeKey of the glyph a `toHexcode` hexcode spells, read off the hexcode: the catalog keys every emoji
+ * on first search, and decoding each glyph's code points again took several ms of it.
+ */
+export function presentationFreeHexcode(hexcode: string): string {
+  if (!hexcode.includes('FE0')) return hexcode;
+  return hexcode
+    .split('-')
+    .filter((part) => part !== 'FE0E' && part !== 'FE0F')
+    .join('-');
+}
+
 export function unicodeLabel(value: string): string {
   return codePointsOf(value).map((cp) => `U+${hexOf(cp)}`).join(' ');
 }

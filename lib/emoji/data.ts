@@ -1,36 +1,18 @@
-// Lazy access to the built emoji data: the core once per process, each language file on first use, so a cold start
-// pays only for the languages it serves, and of a language file only what search needs until a view asks for more.
+// Lazy access to the built emoji data: the hot core once per process and its cold files when a record or map first
+// needs them, each language file on first use, so a cold start pays only for the languages it serves, and of a
+// language file only what search needs until a view asks for more.
 // Files are read relative to process.cwd().
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError } from '@/lib/errors';
-import { type CoreData, type IntentTerms, type Preset, PRESETS, type StoredKeywords } from './artifact';
-import { fromHexcode, presentationFreeKey } from './codepoints';
+import type { CoreData, CoreDetailsData, CoreSourcesData, IntentTerms, StoredKeywords } from './artifact';
+import { buildCatalog, type Catalog } from './catalog';
 import type { Lang } from './langs';
 import { type LocaleFile, readLocale } from './locale-file';
 import { NameList } from './name-list';
 import { PostingTable } from './posting-table';
-import { EmojiRecord } from './record';
-
-export interface Catalog {
-  meta: CoreData['meta'];
-  /** Group names in Unicode order. */
-  groups: string[];
-  emoji: EmojiRecord[];
-  glyphs: string[];
-  /** Presentation-free key (every qualification of one emoji shares it) -> index. */
-  byKey: Map<string, number>;
-  bySlug: Map<string, number>;
-  /** Lower-cased shortcode -> matches, in preset priority order. */
-  byShortcode: Map<string, { index: number; preset: Preset }[]>;
-  byEmoticon: Map<string, number>;
-  /** Base index -> its skin-tone variants. */
-  variants: Map<number, number[]>;
-  /** Code points that take a skin-tone modifier somewhere in an RGI sequence. */
-  modifierBases: Set<number>;
-  /** Index of each component by hexcode (`1F3FB` ...). */
-  componentByHex: Map<string, number>;
-}
+import type { EmojiRecord } from './record';
+import { readShortcodes } from './shortcode-file';
 
 export interface Locale {
   lang: Lang;
@@ -85,7 +67,6 @@ function decodeIndex({ tables, nameKeys, nameTokenCounts }: LocaleFile): Decoded
 }
 
 const MODIFIER_MIN = 0x1f3fb;
-const MODIFIER_MAX = 0x1f3ff;
 
 let catalog: Catalog | undefined;
 const locales = new Map<Lang, Locale>();
@@ -121,44 +102,12 @@ function readData<T>(file: string, decode: (path: string, bytes: Buffer) => T): 
 
 const json = <T>(_path: string, bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as T;
 
-function buildCatalog(data: CoreData): Catalog {
-  const emoji = data.emoji.map((raw) => new EmojiRecord(raw, data));
-  const glyphs = emoji.map((record) => fromHexcode(record.hexcode));
-  const byKey = new Map<string, number>();
-  const bySlug = new Map<string, number>();
-  const byShortcode = new Map<string, { index: number; preset: Preset }[]>();
-  const byEmoticon = new Map<string, number>();
-  const variants = new Map<number, number[]>();
-  const modifierBases = new Set<number>();
-  const componentByHex = new Map<string, number>();
-  emoji.forEach((record, index) => {
-    byKey.set(presentationFreeKey(glyphs[index] as string), index);
-    bySlug.set(record.slug, index);
-    for (const preset of PRESETS) {
-      for (const code of record.shortcodes?.[preset] ?? []) {
-        const key = code.toLowerCase();
-        const list = byShortcode.get(key) ?? [];
-        if (!list.some((m) => m.index === index && m.preset === preset)) list.push({ index, preset });
-        byShortcode.set(key, list);
-      }
-    }
-    for (const emoticon of record.emoticons ?? []) if (!byEmoticon.has(emoticon)) byEmoticon.set(emoticon, index);
-    const base = record.baseIndex;
-    if (base !== undefined) variants.set(base, [...(variants.get(base) ?? []), index]);
-    if (record.component) componentByHex.set(record.hexcode, index);
-    const cps = [...(glyphs[index] as string)].map((c) => c.codePointAt(0) as number);
-    cps.forEach((cp, i) => {
-      const next = cps[i + 1];
-      if (next !== undefined && next >= MODIFIER_MIN && next <= MODIFIER_MAX && !record.component) modifierBases.add(cp);
-    });
-  });
-  const priority = (preset: Preset) => PRESETS.indexOf(preset);
-  for (const list of byShortcode.values()) list.sort((a, b) => priority(a.preset) - priority(b.preset) || a.index - b.index);
-  return { meta: data.meta, groups: data.groups, emoji, glyphs, byKey, bySlug, byShortcode, byEmoticon, variants, modifierBases, componentByHex };
-}
-
 export function getCatalog(): Catalog {
-  catalog ??= buildCatalog(readData('core.json', json<CoreData>));
+  catalog ??= buildCatalog(readData('core.json', json<CoreData>), {
+    details: () => readData('core-details.json', json<CoreDetailsData>).emoji,
+    sources: () => readData('core-sources.json', json<CoreSourcesData>).emoji,
+    shortcodes: () => readData('shortcodes.bin', readShortcodes),
+  });
   return catalog;
 }
 

@@ -64,15 +64,15 @@ export function shortcodeFor(index: number, preset: Preset = 'github'): string |
   const { emoji } = getCatalog();
   const record = emoji[index];
   if (!record) return null;
-  const own = record.shortcodes?.[preset]?.[0];
+  const own = record.firstShortcode(preset);
   if (own) return `:${own}:`;
-  const slackBase = record.baseIndex === undefined ? undefined : emoji[record.baseIndex]?.shortcodes?.slack?.[0];
+  const slackBase = record.baseIndex === undefined ? undefined : emoji[record.baseIndex]?.firstShortcode('slack');
   // Slack numbers the tones from 2 (its skin-tone-1 is the yellow default); ours count from 1.
   if (slackBase && record.tones?.length === 1 && (preset === 'github' || preset === 'slack')) {
     return `:${slackBase}::skin-tone-${(record.tones[0] as number) + 1}:`;
   }
   for (const p of PRESETS) {
-    const code = record.shortcodes?.[p]?.[0];
+    const code = record.firstShortcode(p);
     if (code) return `:${code}:`;
   }
   return null;

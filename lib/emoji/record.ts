@@ -1,7 +1,19 @@
 // The engine's view of one core emoji: named getters over the artifact's short keys (compact on disk, see
 // artifact.ts), so no other module reads the file format. Getters rather than decoded copies: a copy with every
 // field set costs ~1.2 MB more heap for the core, and the getters inline to the same property loads.
-import { type CoreData, type CoreEmoji, FORM_STATUS, type Preset } from './artifact';
+import { type CoreDetails, type CoreEmoji, type CoreSources, FORM_STATUS, type Preset } from './artifact';
+import type { NameList } from './name-list';
+
+/** What records share beyond their own hot fields; data.ts reads the cold files on first use. */
+export interface RecordContext {
+  groups: string[];
+  subgroups: string[];
+  details(): CoreDetails[];
+  sources(): CoreSources[];
+  firstShortcodes(preset: Preset): NameList;
+}
+
+const NOTHING = {};
 
 export interface EmojiForm {
   hexcode: string;
@@ -11,8 +23,17 @@ export interface EmojiForm {
 export class EmojiRecord {
   constructor(
     private readonly raw: CoreEmoji,
-    private readonly data: CoreData,
+    private readonly index: number,
+    private readonly context: RecordContext,
   ) {}
+
+  private get details(): CoreDetails {
+    return this.context.details()[this.index] ?? NOTHING;
+  }
+
+  private get sources(): CoreSources {
+    return this.context.sources()[this.index] ?? NOTHING;
+  }
 
   /** Fully-qualified hexcode, e.g. `1F44D-1F3FD`. */
   get hexcode(): string {
@@ -25,11 +46,11 @@ export class EmojiRecord {
   }
 
   get group(): string {
-    return this.data.groups[this.raw.g] ?? '';
+    return this.context.groups[this.raw.g] ?? '';
   }
 
   get subgroup(): string {
-    return this.data.subgroups[this.raw.sg] ?? '';
+    return this.context.subgroups[this.raw.sg] ?? '';
   }
 
   /** Emoji version that introduced it. */
@@ -39,7 +60,7 @@ export class EmojiRecord {
 
   /** Unicode version of its newest code point. */
   get unicodeVersion(): string | undefined {
-    return this.raw.u;
+    return this.details.u;
   }
 
   /** Position in Unicode's emoji ordering. */
@@ -49,7 +70,7 @@ export class EmojiRecord {
 
   /** The first code point defaults to text presentation. */
   get textPresentation(): boolean {
-    return this.raw.tp === 1;
+    return this.details.tp === 1;
   }
 
   /** Index of the skin-tone base emoji. */
@@ -64,22 +85,22 @@ export class EmojiRecord {
 
   /** Other emoji-test forms (minimally-qualified, unqualified). */
   get forms(): EmojiForm[] | undefined {
-    return this.raw.f?.map(([hexcode, status]) => ({ hexcode, qualification: FORM_STATUS[status] }));
+    return this.details.f?.map(([hexcode, status]) => ({ hexcode, qualification: FORM_STATUS[status] }));
   }
 
   /** Shortcodes per preset, without colons. */
   get shortcodes(): Partial<Record<Preset, string[]>> | undefined {
-    return this.raw.sc;
+    return this.details.sc;
+  }
+
+  /** The first shortcode in `preset`, without reading the full lists. */
+  firstShortcode(preset: Preset): string | undefined {
+    return this.context.firstShortcodes(preset).at(this.index) || undefined;
   }
 
   /** English tags from emojibase and gemoji. */
   get tags(): string[] | undefined {
-    return this.raw.tg;
-  }
-
-  /** English community keywords from emojilib, beyond the tags. */
-  get communityKeywords(): string[] | undefined {
-    return this.raw.lk;
+    return this.details.tg;
   }
 
   get emoticons(): string[] | undefined {
@@ -88,43 +109,43 @@ export class EmojiRecord {
 
   /** Vendor image availability in emoji-datasource, one bit per VENDORS entry; undefined: not in the dataset. */
   get vendorBits(): number | undefined {
-    return this.raw.vd;
+    return this.details.vd;
   }
 
   /** emoji-datasource: the version that added it. */
   get datasourceAdded(): string | undefined {
-    return this.raw.ds?.added;
+    return this.sources.ds?.added;
   }
 
   /** emoji-datasource image file, when it is not `<hexcode lowercased>.png`. */
   get datasourceImage(): string | undefined {
-    return this.raw.ds?.img;
+    return this.sources.ds?.img;
   }
 
   /** emoji-datasource Unicode name, category and subcategory; skin-tone variants have none (their base has). */
   get unicodeName(): string | undefined {
-    return this.raw.ds?.name;
+    return this.sources.ds?.name;
   }
 
   get datasourceCategory(): string | undefined {
-    return this.raw.ds?.cat;
+    return this.sources.ds?.cat;
   }
 
   get datasourceSubcategory(): string | undefined {
-    return this.raw.ds?.sub;
+    return this.sources.ds?.sub;
   }
 
   get gemojiDescription(): string | undefined {
-    return this.raw.gm?.desc;
+    return this.sources.gm?.desc;
   }
 
   get gemojiCategory(): string | undefined {
-    return this.raw.gm?.cat;
+    return this.sources.gm?.cat;
   }
 
   /** English label of emojibase (differs from CLDR for some). */
   get emojibaseLabel(): string | undefined {
-    return this.raw.lb;
+    return this.sources.lb;
   }
 
   /** Skin tones and hair styles. */

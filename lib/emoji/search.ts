@@ -247,10 +247,10 @@ function scoreQuery(index: SearchIndex, text: string, out: Candidates): Query {
   const query: Query = { tokens, perToken: [], phrase: queryPhrase, intentIds: intentsNamed(index, queryPhrase) };
   if (tokens.length === 0) return query;
   query.perToken = queryWordList.map((word) => candidatesFor(index, word)).sort((a, b) => a.best.size - b.best.size);
-  const { byShortcode } = getCatalog();
+  const { shortcodeOwners } = getCatalog();
   const hits: PhraseHits = {
     raw: rawName(text),
-    shortcodes: new Set((byShortcode.get(text.trim().toLowerCase().replace(/^:|:$/g, '').replace(/\s+/g, '_')) ?? []).map((match) => match.index)),
+    shortcodes: new Set(shortcodeOwners.get(text.trim().toLowerCase().replace(/^:|:$/g, '').replace(/\s+/g, '_'))),
     keywords: new Set(index.keywordPhrases.get(queryPhrase)),
     names: getLocale(index.lang).names,
   };

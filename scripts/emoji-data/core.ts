@@ -1,9 +1,11 @@
 // Builds the language-independent core: every emoji-test sequence of the Emoji version, joined with
 // emojibase (groups, versions, tags, shortcodes), emoji-datasource (vendors, Slack names) and gemoji.
-import type { CoreData, CoreEmoji, Preset } from '@/lib/emoji/artifact';
+import type { BuiltCore, CoreData, CoreDetailsData, CoreSourcesData, Preset } from '@/lib/emoji/artifact';
 import { fromHexcode, presentationFreeKey, toHexcode, VS16 } from '@/lib/emoji/codepoints';
 import { slugify } from '@/lib/emoji/slug';
 import { datasource, EMOJI_VERSION, emojibase, type EmojibaseEmoji, type Gemoji, loadEmojiTest } from './sources';
+
+type BuiltEmoji = BuiltCore['emoji'][number];
 
 const MODIFIERS = new Set([0x1f3fb, 0x1f3fc, 0x1f3fd, 0x1f3fe, 0x1f3ff]);
 const COMPONENT_GROUP = 'component';
@@ -22,7 +24,7 @@ interface CoreInputs {
   publishedSlugs: Record<string, string>;
 }
 
-export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: CoreInputs): CoreData {
+export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: CoreInputs): BuiltCore {
   const statuses = new Map<string, 0 | 1 | 2>();
   for (const forms of Object.values(emojibase.qualifications())) {
     for (const [hex, status] of Object.entries(forms)) statuses.set(hex, status);
@@ -74,7 +76,7 @@ export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: Cor
     addShortcodes(presentationFreeKey(g.emoji), 'github', g.names);
   }
 
-  const vendors = new Map<string, { vd: number; ds?: CoreEmoji['ds'] }>();
+  const vendors = new Map<string, { vd: number; ds?: BuiltEmoji['ds'] }>();
   const bits = (d: { has_img_apple: boolean; has_img_google: boolean; has_img_twitter: boolean; has_img_facebook: boolean }) =>
     (d.has_img_apple ? 1 : 0) | (d.has_img_google ? 2 : 0) | (d.has_img_twitter ? 4 : 0) | (d.has_img_facebook ? 8 : 0);
   for (const d of datasource()) {
@@ -107,7 +109,7 @@ export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: Cor
     const name = englishName(key) ?? e.label;
     const gm = gemojiByKey.get(key);
     const vendor = vendors.get(key);
-    const row: CoreEmoji & { key: string; name: string; parentKey?: string } = {
+    const row: BuiltEmoji & { key: string; name: string; parentKey?: string } = {
       key,
       name,
       h: toHexcode(seq),
@@ -154,7 +156,7 @@ export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: Cor
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(r.s)) throw new Error(`slug ${r.s} of ${r.h} is not ASCII kebab case`);
     slugOwner.set(r.s, r.h);
   }
-  const emoji: CoreEmoji[] = rows.map(({ key: _key, name: _name, parentKey, ...r }) => {
+  const emoji: BuiltEmoji[] = rows.map(({ key: _key, name: _name, parentKey, ...r }) => {
     if (parentKey && r.t) r.b = indexByKey.get(parentKey);
     return r;
   });
@@ -176,7 +178,17 @@ export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: Cor
   };
 }
 
+/** The hot core that search loads, and the parts that only views and exports, or comparisons, read (artifact.ts). */
+export function splitCore({ emoji, ...rest }: BuiltCore): { core: CoreData; details: CoreDetailsData; sources: CoreSourcesData } {
+  const hot = emoji.map(({ u: _u, tp: _tp, f: _f, sc: _sc, tg: _tg, lk: _lk, vd: _vd, ds: _ds, gm: _gm, lb: _lb, ...row }) => row);
+  return {
+    core: { ...rest, emoji: hot },
+    details: { emoji: emoji.map(({ u, tp, f, sc, tg, vd }) => ({ u, tp, f, sc, tg, vd })) },
+    sources: { emoji: emoji.map(({ ds, gm, lb }) => ({ ds, gm, lb })) },
+  };
+}
+
 /** Presentation-free key -> core index, to join per-language data onto the core. */
-export function coreIndexByKey(core: CoreData): Map<string, number> {
+export function coreIndexByKey(core: BuiltCore): Map<string, number> {
   return new Map(core.emoji.map((e, i) => [presentationFreeKey(fromHexcode(e.h)), i]));
 }

@@ -1,7 +1,7 @@
 // Builds one file per language: CLDR names and keywords aligned with the core, English where CLDR has no
 // entry (recorded), emojibase's localized CLDR shortcodes, intent terms (curated per language in data/intents,
 // with the CLDR names of the intent's emoji), and the prebuilt search index.
-import type { CoreData, IntentTerms, LocaleData, LocaleDetails } from '@/lib/emoji/artifact';
+import type { BuiltCore, IntentTerms, LocaleData, LocaleDetails } from '@/lib/emoji/artifact';
 import { presentationFreeKey } from '@/lib/emoji/codepoints';
 import { INTENT_CATALOG } from '@/lib/emoji/intent-catalog';
 import type { Lang } from '@/lib/emoji/langs';
@@ -25,7 +25,7 @@ const EMOJIBASE_LOCALES: Partial<Record<Lang, string>> = {
 
 export interface LocaleInputs {
   lang: Lang;
-  core: CoreData;
+  core: BuiltCore;
   cldr: CldrByKey;
   english: CldrByKey;
   cldrVersion: string;

@@ -1,7 +1,7 @@
 // Prebuilds one language's search index for the artifact: postings per folded word and per stem, whole
 // keywords, folded names and the stop words. Runtime loads these as they are (lib/emoji/search-index.ts).
 import { spellingKey } from '@/lib/emoji/accents';
-import type { CoreData, LocaleIndex, StoredKeywords } from '@/lib/emoji/artifact';
+import type { BuiltCore, LocaleIndex, StoredKeywords } from '@/lib/emoji/artifact';
 import { fromHexcode, presentationFreeKey } from '@/lib/emoji/codepoints';
 import { phrase } from '@/lib/emoji/fold';
 import type { IntentDefinition } from '@/lib/emoji/intent-catalog';
@@ -12,7 +12,7 @@ import { analyze, rawWords, words } from '@/lib/emoji/words';
 
 export interface PostingInputs {
   lang: Lang;
-  core: CoreData;
+  core: BuiltCore;
   names: string[];
   /** Keywords per emoji before variant compaction (0 entries are allowed: such a variant inherits its base's). */
   keywords: StoredKeywords;
@@ -99,7 +99,7 @@ function group(pairs: [string, number][]): Map<string, number[]> {
 }
 
 /** Each emoji's intent texts: the id and English aliases of every intent it serves, and the localized terms. */
-function intentTexts(core: CoreData, intents: IntentDefinition[], intentTerms: (id: string) => string[]) {
+function intentTexts(core: BuiltCore, intents: IntentDefinition[], intentTerms: (id: string) => string[]) {
   const byKey = new Map(core.emoji.map((e, i) => [presentationFreeKey(fromHexcode(e.h)), i]));
   const termsOf = new Map<number, { text: string; textLang: 'en' | 'own' }[]>();
   for (const intent of intents) {
