@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts, media } from '@/db/schema';
 import { invalidPayload } from '@/lib/errors';
+import { isUuid } from '@/lib/uuid';
 import type { Post } from './schemas';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -90,12 +91,17 @@ function encodeCursor(post: Post, order: PostOrder): string {
   return Buffer.from(JSON.stringify([order === 'public' ? post.publishedAt : post.createdAt, post.id])).toString('base64url');
 }
 
+/**
+ * The instant a cursor holds, only in the form encodeCursor writes it (toISOString, years 1-9999): Date.parse also
+ * reads "1", "+275760-…" or year 0, which the database refuses, and a forged cursor must be the caller's 400, not a 500.
+ */
+const isCursorInstant = (at: unknown): at is string =>
+  typeof at === 'string' && /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) && !Number.isNaN(Date.parse(at)) && new Date(at).toISOString() === at;
+
 function decodeCursor(cursor: string): { at: string; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
-      return { at, id };
-    }
+    if (isCursorInstant(at) && typeof id === 'string' && isUuid(id)) return { at, id };
   } catch {
     // Falls through to the error below: any undecodable cursor is the caller's mistake.
   }

@@ -141,6 +141,9 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await status(page, '/blog/no-such-post')).toBe(404);
     expect(await status(page, '/blog?cursor=not-a-cursor')).toBe(404);
+    // An instant Date.parse reads and the database refuses: still no page, not a server error.
+    const forged = Buffer.from(JSON.stringify(['1', '00000000-0000-0000-0000-000000000000'])).toString('base64url');
+    expect(await status(page, `/blog?cursor=${forged}`)).toBe(404);
   });
 
   it('prices the calculator exactly as the estimate API does, also without JavaScript', async () => {
