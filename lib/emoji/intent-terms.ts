@@ -65,10 +65,11 @@ export function termIndexOf(lang: Lang): TermIndex {
       ...(locale.intents[intent.id]?.terms ?? []).map((text) => ({ text, textLang: lang })),
     ];
     for (const { text, textLang } of texts) {
-      const written = rawWords(text).filter((w) => analyze(w, textLang).token.length > 0);
-      const analysed = written.map((w) => analyze(w, textLang));
+      const read = rawWords(text).map((written) => ({ written, word: analyze(written, textLang) })).filter(({ word }) => word.token.length > 0);
+      const analysed = read.map(({ word }) => word);
       if (analysed.length === 0) continue;
-      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), spellings: written, english: textLang === 'en' }) - 1;
+      const spellings = read.map(({ written }) => written);
+      const id = terms.push({ intent: position, text, tokens: analysed.map((w) => w.token), stems: analysed.map((w) => w.stem), spellings, english: textLang === 'en' }) - 1;
       const rootKeys = analysed.flatMap((w) => rootKey(w.token) ?? []);
       for (const key of new Set([...analysed.flatMap((w) => [w.token, w.stem]), ...rootKeys])) {
         const list = byKey.get(key);

@@ -44,8 +44,11 @@ export function buildPostings({ lang, core, names, keywords, localShortcodes, in
     for (const written of rawWords(text)) {
       const word = analyze(written, textLang);
       if (!word.token) continue;
-      const bySpelling = spellings.get(word.token) ?? new Map<string, number[]>();
-      spellings.set(word.token, bySpelling.set(written, [...(bySpelling.get(written) ?? []), index]));
+      let bySpelling = spellings.get(word.token);
+      if (!bySpelling) spellings.set(word.token, (bySpelling = new Map()));
+      const emoji = bySpelling.get(written);
+      if (emoji) emoji.push(index);
+      else bySpelling.set(written, [index]);
       put(wordPostings, word.token, index, FIELD_RANK[field]);
       const same = stemWords.get(word.stem);
       if (same) same.add(word.token);
