@@ -22,7 +22,10 @@ export function coverFirst(ranked: Explanation[], covers: Map<number, Set<number
   // Minor words need no emoji of their own: they count as covered from the start.
   const times = minor.map((isMinor) => (isMinor ? Infinity : 0));
   const perTerm = new Map<string, number>();
-  const said = (x: Explanation) => [...(covers.get(x.index) ?? [])].every((i) => (times[i] as number) >= COVER_TIMES);
+  const said = (x: Explanation) => {
+    for (const i of covers.get(x.index) ?? []) if ((times[i] as number) < COVER_TIMES) return false;
+    return true;
+  };
   const crowding = (x: Explanation) => x.intent !== undefined && (perTerm.get(x.intent.term) ?? 0) >= COVER_TIMES && said(x);
   const names = (x: Explanation) => x.score >= COVER_SHARE * top && x.field === 'name' && (x.kind === 'exact' || x.kind === 'stem') && !said(x);
   const pending = [...ranked];
