@@ -9,7 +9,10 @@ const USAGE = `Usage:
   npm run clients -- create --name <name> --scopes <scope,scope> [--expires <ISO date>] [--json]
   npm run clients -- list [--json]
   npm run clients -- revoke <client id | public id>
-  npm run clients -- rotate <client id> [--grace <seconds the old key stays valid, default 0>]
+  npm run clients -- rotate <client id> [--grace <seconds the old key stays valid, default 0>] [--end-grace]
+
+rotate is refused while the key replaced by the last rotation is still in its grace period, unless --end-grace
+ends that grace now; of rotations racing on one key only one succeeds, the others say so and exit 1.
 
 Scopes: ${SCOPES.join(', ')}`;
 
@@ -25,6 +28,7 @@ const { positionals, values } = parseArgs({
     scopes: { type: 'string' },
     expires: { type: 'string' },
     grace: { type: 'string' },
+    'end-grace': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -56,7 +60,7 @@ await runOperatorCommand(USAGE, { command, help: values.help }, {
     if (!target) usageError('rotate needs a client id.');
     const grace = Number(values.grace ?? '0');
     if (!Number.isInteger(grace) || grace < 0) usageError(`--grace is not a number of seconds: ${values.grace}`);
-    const rotated = await rotateClient(target, grace);
+    const rotated = await rotateClient(target, grace, { endGrace: values['end-grace'] });
     if (!rotated) {
       console.error(`No active API client ${target}.`);
       process.exitCode = 1;

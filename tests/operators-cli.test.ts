@@ -1,9 +1,12 @@
 // The operator commands of the dashboard end to end, as separate processes on one database (a PGlite folder, or CI's
-// Postgres database): operators created (generated or chosen password), listed, removed; a client key rotated.
-import { execFile } from 'node:child_process';
+// Postgres database): operators created (generated or chosen password), listed, removed; a client key rotated, also
+// by several commands at once.
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPgliteFolder } from './helpers/pglite-folder';
 
@@ -60,4 +63,42 @@ describe('npm run clients -- rotate', () => {
     const unknown = await run('scripts/clients.ts', ['rotate', crypto.randomUUID()]);
     expect(unknown.code).toBe(1);
   });
+
+  it('of six rotations with a grace, one prints a key, the others say why and exit 1; its key and the old one work', { timeout: 240_000 }, async () => {
+    const created = JSON.parse((await run('scripts/clients.ts', ['create', '--name', 'cli race', '--scopes', 'tasks:read', '--json'])).stdout) as {
+      id: string;
+      key: string;
+    };
+    const rotate = () => run('scripts/clients.ts', ['rotate', created.id, '--grace', '3600']);
+    // Processes share a PostgreSQL database; a PGlite folder takes one process at a time, so there they run in turn.
+    const results = env.DATABASE_URL
+      ? await Promise.all(Array.from({ length: 6 }, rotate))
+      : await Array.from({ length: 6 }).reduce<Promise<Awaited<ReturnType<typeof rotate>>[]>>(
+          async (done) => [...(await done), await rotate()],
+          Promise.resolve([]),
+        );
+    const winners = results.filter((result) => result.code === 0);
+    expect(winners).toHaveLength(1);
+    for (const loser of results.filter((result) => result.code !== 0)) {
+      expect(loser).toMatchObject({ code: 1, stdout: '' });
+      expect(loser.stderr).toMatch(/rotated meanwhile|still valid until/);
+    }
+    const key = /New API key \(shown once, store it now\):\n(\S+)/.exec(winners[0]!.stdout)![1]!;
+    expect(await whoamiStatuses([key, created.key])).toEqual([200, 200]);
+  });
 });
+
+/** Asks the app, in a process of its own on the commands' database, who each key is; answers the statuses. */
+async function whoamiStatuses(keys: string[]): Promise<number[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/workers/app-server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+    const { port } = JSON.parse(line) as { port: number };
+    const url = `http://127.0.0.1:${port}/api/public/agent/v1/whoami`;
+    return await Promise.all(keys.map(async (key) => (await fetch(url, { headers: { authorization: `Bearer ${key}` } })).status));
+  } finally {
+    const exited = child.exitCode === null ? once(child, 'exit') : null;
+    child.kill();
+    await exited;
+  }
+}

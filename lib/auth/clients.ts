@@ -1,10 +1,11 @@
 // Database API clients: the operator creates, lists and revokes them; the plaintext key leaves this module once.
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { forgetClient } from './key-cache';
 import { generateKey } from './keys';
 import type { Scope } from './scopes';
+import { ApiError } from '@/lib/errors';
 import { isUuid } from '@/lib/uuid';
 
 export interface ClientSummary {
@@ -55,8 +56,17 @@ export async function listClients(): Promise<ClientSummary[]> {
 /**
  * Gives the client a new key with the same public id; the old key stays valid for `graceSeconds` (0: not at all), so
  * an integrator can switch without downtime. Refused for a revoked client. The new plaintext key is returned once.
+ *
+ * The update is a compare-and-set on the key read first, so of rotations racing on one key exactly one succeeds and
+ * the others fail with `conflict` (a key they printed would be dead at once). A rotation while the key replaced last
+ * time is still in its grace period is refused too (`conflict`) unless `endGrace` says to end that grace now: there is
+ * one slot for a replaced key, and silently emptying it locked out integrators still on the key they were promised.
  */
-export async function rotateClient(id: string, graceSeconds: number): Promise<{ client: ClientSummary; key: string } | null> {
+export async function rotateClient(
+  id: string,
+  graceSeconds: number,
+  options: { endGrace?: boolean } = {},
+): Promise<{ client: ClientSummary; key: string } | null> {
   if (!isUuid(id)) return null;
   if (!Number.isInteger(graceSeconds) || graceSeconds < 0 || graceSeconds > MAX_ROTATION_GRACE_SECONDS) {
     throw new RangeError(`The grace period must be 0 to ${MAX_ROTATION_GRACE_SECONDS} seconds.`);
@@ -64,6 +74,8 @@ export async function rotateClient(id: string, graceSeconds: number): Promise<{ 
   const db = await getDb();
   const [existing] = await db.select().from(apiClients).where(eq(apiClients.id, id));
   if (!existing || existing.revokedAt) return null;
+  const graceEnds = existing.previousKeyExpiresAt;
+  if (!options.endGrace && graceEnds && graceEnds.getTime() > Date.now()) throw graceRunning(existing.name, graceEnds);
   const generated = generateKey(existing.publicId);
   const [row] = await db
     .update(apiClients)
@@ -72,12 +84,30 @@ export async function rotateClient(id: string, graceSeconds: number): Promise<{ 
       previousKeyHash: graceSeconds > 0 ? existing.keyHash : null,
       previousKeyExpiresAt: graceSeconds > 0 ? sql`now() + make_interval(secs => ${graceSeconds})` : null,
     })
-    .where(and(eq(apiClients.id, id), isNull(apiClients.revokedAt)))
+    .where(
+      and(
+        eq(apiClients.id, id),
+        isNull(apiClients.revokedAt),
+        eq(apiClients.keyHash, existing.keyHash),
+        options.endGrace ? undefined : or(isNull(apiClients.previousKeyExpiresAt), lte(apiClients.previousKeyExpiresAt, sql`now()`)),
+      ),
+    )
     .returning();
-  if (!row) return null;
+  if (!row) {
+    const [now] = await db.select({ revokedAt: apiClients.revokedAt }).from(apiClients).where(eq(apiClients.id, id));
+    if (!now || now.revokedAt) return null;
+    throw new ApiError('conflict', `The key of ${existing.name} was rotated meanwhile by another rotation, whose key is now in force; nothing was changed here.`);
+  }
   // The old key was remembered without a grace end; this process looks it up again (other instances within the cache bound).
   forgetClient(row.id);
   return { client: clientSummaryFromRow(row), key: generated.key };
+}
+
+function graceRunning(name: string, until: Date): ApiError {
+  return new ApiError(
+    'conflict',
+    `The key ${name} had before its last rotation is still valid until ${until.toISOString()}; rotating again now would end that grace period at once. Wait, or choose to end it now.`,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // Operator accounts: created by `npm run operators` or once with the setup token, listed, removed. The rows are the
 // ones better-auth reads (lib/operators/auth.ts): a user and its `credential` account holding the argon2id hash.
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { operatorAccounts, operators } from '@/db/schema';
@@ -18,6 +18,9 @@ export const OperatorInput = z.object({
 });
 export type OperatorInput = z.input<typeof OperatorInput>;
 
+/** Serializes setups with the token (pg_advisory_xact_lock); any number unused elsewhere (db/client.ts has 727_311_001). */
+const SETUP_LOCK_ID = 727_311_002;
+
 export interface OperatorSummary {
   id: string;
   email: string;
@@ -31,6 +34,14 @@ export function generatePassword(): string {
 }
 
 export async function createOperator(input: OperatorInput, actor: Actor): Promise<OperatorSummary> {
+  return addOperator(input, actor, false);
+}
+
+/**
+ * Inserts the operator and their password in one transaction. `firstOnly` (the setup token): the count and the insert
+ * run under a transaction-scoped advisory lock, so of setups racing each other exactly one finds no operator yet.
+ */
+async function addOperator(input: OperatorInput, actor: Actor, firstOnly: boolean): Promise<OperatorSummary> {
   const parsed = OperatorInput.safeParse(input);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -42,6 +53,11 @@ export async function createOperator(input: OperatorInput, actor: Actor): Promis
   const digest = await hashPassword(password);
   const id = crypto.randomUUID();
   const created = await db.transaction(async (tx) => {
+    if (firstOnly) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
+      const [existing] = await tx.select({ value: count() }).from(operators);
+      if ((existing?.value ?? 0) > 0) throw setupClosed();
+    }
     const [row] = await tx.insert(operators).values({ id, email, name, emailVerified: true }).onConflictDoNothing().returning();
     if (!row) return null;
     await tx.insert(operatorAccounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: digest });
@@ -66,6 +82,8 @@ export async function removeOperator(email: string, actor: Actor): Promise<boole
   return removed.length > 0;
 }
 
+const setupClosed = () => new ApiError('forbidden', 'Setup is closed: an operator exists already.');
+
 async function operatorCount(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ value: count() }).from(operators);
@@ -84,6 +102,6 @@ export async function setupOpen(): Promise<boolean> {
 export async function createFirstOperator(token: string, input: OperatorInput): Promise<OperatorSummary> {
   const expected = config.dashboard.setupToken();
   if (!expected || !sameKey(token, expected)) throw new ApiError('forbidden', 'The setup token is not valid.');
-  if ((await operatorCount()) > 0) throw new ApiError('forbidden', 'Setup is closed: an operator exists already.');
-  return createOperator(input, { id: null, label: 'setup token' });
+  if ((await operatorCount()) > 0) throw setupClosed();
+  return addOperator(input, { id: null, label: 'setup token' }, true);
 }

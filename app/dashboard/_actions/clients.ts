@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { createClient, MAX_ROTATION_GRACE_SECONDS, revokeClient, rotateClient } from '@/lib/auth/clients';
 import { parseScopes } from '@/lib/auth/scopes';
+import { ApiError } from '@/lib/errors';
 import { recordChange } from '@/lib/operators/audit';
 import { actorOf, requireOperator } from '../_lib/operator';
 import { field, fields } from '../_lib/form-fields';
@@ -42,9 +43,20 @@ export async function rotateClientAction(_previous: FormState, form: FormData): 
   const operator = await requireOperator();
   const grace = Number(field(form, 'grace'));
   if (!Number.isInteger(grace) || grace < 0 || grace > MAX_ROTATION_GRACE_SECONDS) return failed('Choose a grace period.');
-  const rotated = await rotateClient(field(form, 'id'), grace);
+  const endGrace = field(form, 'endGrace') === 'true';
+  let rotated;
+  try {
+    rotated = await rotateClient(field(form, 'id'), grace, { endGrace });
+  } catch (error) {
+    // A conflict (another rotation won, or the last one's grace is running) is the operator's to read, not a crash.
+    if (error instanceof ApiError) return failed(error.message);
+    throw error;
+  }
   if (!rotated) return failed('No such active client.');
-  await recordChange(actorOf(operator), 'client.rotate', `${rotated.client.name} (${rotated.client.publicId})`, { graceSeconds: grace });
+  await recordChange(actorOf(operator), 'client.rotate', `${rotated.client.name} (${rotated.client.publicId})`, {
+    graceSeconds: grace,
+    endedGrace: endGrace,
+  });
   revalidatePath(PATH);
   return { status: 'ok', message: `New key for ${rotated.client.name}. Copy it now: it is not shown again.`, secret: rotated.key };
 }

@@ -12,7 +12,8 @@ const GRACE_CHOICES = [
   { seconds: 604_800, label: '7 days' },
 ];
 
-export function ClientActions({ id, name }: { id: string; name: string }) {
+/** `graceRunning`: the key replaced last time is still accepted; rotating again ends that only when the operator says so. */
+export function ClientActions({ id, name, graceRunning }: { id: string; name: string; graceRunning: boolean }) {
   const [rotated, rotate, rotating] = useActionState(rotateClientAction, IDLE);
   const [revoked, revoke, revoking] = useActionState(revokeClientAction, IDLE);
   return (
@@ -27,6 +28,11 @@ export function ClientActions({ id, name }: { id: string; name: string }) {
             </option>
           ))}
         </select>
+        {graceRunning ? (
+          <label>
+            <input type="checkbox" name="endGrace" value="true" /> end the old key&apos;s grace now
+          </label>
+        ) : null}
         <button type="submit" className="secondary" disabled={rotating} aria-label={`Rotate the key of ${name}`}>
           Rotate
         </button>

@@ -57,7 +57,7 @@ export default async function SettingsPage() {
                   <td>{formatTime(client.createdAt)}</td>
                   <td>{formatTime(client.expiresAt)}</td>
                   <td>{client.lastUsedAt ? formatTime(client.lastUsedAt) : 'never'}</td>
-                  <td>{state === 'revoked' ? null : <ClientActions id={client.id} name={client.name} />}</td>
+                  <td>{state === 'revoked' ? null : <ClientActions id={client.id} name={client.name} graceRunning={Boolean(grace)} />}</td>
                 </tr>
               );
             })}
