@@ -8,7 +8,7 @@ import { config } from '@/lib/config';
 import { raceDeadline } from '@/lib/deadline';
 import { logWarning } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton';
-import { recordHit } from './redirects';
+import { recordHit } from './hits';
 
 export interface PageRedirect {
   source: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addRedirect, etagMatches, listRedirects, recordHit, removeRedirect } from './redirects';
+import { recordHit } from './hits';
+import { addRedirect, etagMatches, listRedirects, removeRedirect } from './redirects';
 
 const tag = randomUUID().slice(0, 8);
 

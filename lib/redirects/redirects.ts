@@ -1,6 +1,6 @@
-// Redirect rules: the cached lookup the site's edge reads, the atomic hit counter, and the operator's add/list/remove.
+// Redirect rules: the cached lookup the site's edge reads and the operator's add/list/remove (hits: ./hits.ts).
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { redirects, type RedirectRow } from '@/db/schema';
 import { listPublicSlugs } from '@/lib/blog/public-posts';
@@ -43,18 +43,6 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
-/** Counts one use of an active redirect in a single UPDATE, so concurrent hits are never lost. */
-export async function recordHit(source: string): Promise<{ source: string; hits: number }> {
-  const db = await getDb();
-  const [row] = await db
-    .update(redirects)
-    .set({ hits: sql`${redirects.hits} + 1`, lastHitAt: sql`now()` })
-    .where(and(eq(redirects.source, source), eq(redirects.active, true)))
-    .returning({ source: redirects.source, hits: redirects.hits });
-  if (!row) throw notFound('The redirect');
-  return row;
 }
 
 function redirectFromRow(row: RedirectRow): Redirect {

@@ -1,5 +1,5 @@
 import { otherMethods, route } from '@/lib/http/route';
-import { recordHit } from '@/lib/redirects/redirects';
+import { recordHit } from '@/lib/redirects/hits';
 import { RedirectHitInput, RedirectHitResult } from '@/lib/redirects/schemas';
 
 export const POST = route(
