@@ -5,7 +5,7 @@ import { apiClients } from '@/db/schema';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
 import { lastUseTouch } from './clients';
-import { recallKey, rememberKey, type KnownKey } from './key-cache';
+import { lookUpOnce, recallKey, rememberKey, type KnownKey } from './key-cache';
 import { hashKey, matchClientKey, parseKey, sameKey } from './keys';
 import type { Scope } from './scopes';
 
@@ -47,7 +47,7 @@ export async function authenticate(key: string | null, options: { legacyBlogKey?
   if (!parsed) throw unauthorized('The API key is not valid.');
   const hash = hashKey(key);
   const now = Date.now();
-  const known = recallKey(hash, now) ?? (await lookUp(parsed.publicId, hash, now));
+  const known = recallKey(hash, now) ?? (await lookUpOnce(hash, () => lookUp(parsed.publicId, hash, now)));
   if (known.expiresAt && known.expiresAt.getTime() <= now) throw unauthorized('The API key has expired.');
   return known.client;
 }

@@ -1,6 +1,7 @@
 // A short per-instance memory of database keys found valid, so a keyed request does not look its key up on every
 // call. An entry is trusted for at most API_KEY_CACHE_SECONDS: the longest a key revoked elsewhere (the operator
 // command, another instance) still works on this instance. Revoking in this process forgets the client here at once.
+// Lookups of one key that is not remembered yet share one database lookup while it runs (single-flight).
 import { config } from '@/lib/config';
 import { processSingleton } from '@/lib/process-singleton';
 import type { Client } from './authenticate';
@@ -37,6 +38,22 @@ export function rememberKey(hash: string, known: KnownKey, now: number): void {
   // Each entry for a random 50-100 % of the setting: keys first used together (a restart, a burst) would otherwise
   // all expire together and be looked up again in one burst, every period.
   entries.set(hash, { ...known, trustedUntil: now + seconds * 1000 * (0.5 + Math.random() / 2) });
+}
+
+// The lookups running now, by key hash; an entry lives only as long as its lookup.
+const lookups = processSingleton('api-key-lookups', () => new Map<string, Promise<KnownKey>>());
+
+/**
+ * Runs `lookUp` for a key unless a lookup of the same key is running, whose outcome (client or refusal) is then
+ * shared: a burst with a key the instance has not seen yet sent one lookup per request, each queueing for the small
+ * pool and locking the client's row to record its last use, until the pool's waits answered 503.
+ */
+export function lookUpOnce(hash: string, lookUp: () => Promise<KnownKey>): Promise<KnownKey> {
+  const running = lookups.get(hash);
+  if (running) return running;
+  const started = lookUp().finally(() => lookups.delete(hash));
+  lookups.set(hash, started);
+  return started;
 }
 
 /** Forgets every cached key of a client (its key was revoked in this process). */
