@@ -4,7 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APICallError } from 'ai';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { blogPosts } from '@/db/schema';
 import { useTestModels } from '@/lib/ai/provider';
 import { failingChatModel, imageModelReturning, jsonModel, silentChatModel } from '@/lib/ai/testing';
 import { getPost } from '@/lib/blog/posts';
@@ -37,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   useTestModels(null);
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 describe('sync generation', () => {
@@ -122,6 +126,56 @@ describe('sync generation errors', () => {
     expect(silent.status).toBe(502);
     expect(await bodyOf(silent)).toMatchObject({ reason: 'timeout' });
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('409 conflict, not a provider 502, when no slug is free; the failure is logged with the request id', async () => {
+    const db = await getDb();
+    const taken = 'taken-slug';
+    await db.insert(blogPosts).values(
+      Array.from({ length: 50 }, (_, index) => ({ slug: index === 0 ? taken : `${taken}-${index + 1}`, title: 'Taken', content: 'x' })),
+    );
+    useTestModels({ language: jsonModel({ ...article('Taken'), slug: taken }) });
+    const { key } = await createTestKey(['blog:generate']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = await call('POST', GENERATE, { key, json: { topic: 'Taken', mode: 'sync' } });
+    expect(response.status).toBe(409);
+    expect(await bodyOf(response)).toMatchObject({ error: 'conflict', message: expect.stringContaining(taken) });
+    const logged = warn.mock.calls.map(([line]) => String(line)).join('\n');
+    expect(logged).toContain(response.headers.get('x-request-id')!);
+    expect(logged).toContain('"error":"conflict"');
+  });
+
+  it('500 internal_error, not a provider 502, when saving fails unexpectedly; logged with the request id', async () => {
+    const db = await getDb();
+    await db.execute(sql`create function blog_insert_fails() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`);
+    await db.execute(sql`create trigger blog_insert_fails before insert on blog_posts for each row execute function blog_insert_fails()`);
+    useTestModels({ language: jsonModel(article('Not saved')) });
+    const { key } = await createTestKey(['blog:generate']);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await call('POST', GENERATE, { key, json: { topic: 'Not saved' } });
+      expect(response.status).toBe(500);
+      expect(await bodyOf(response)).toMatchObject({ error: 'internal_error' });
+      const logged = error.mock.calls.map(([line]) => String(line)).join('\n');
+      expect(logged).toContain(response.headers.get('x-request-id')!);
+      expect(logged).toContain('insert into \\"blog_posts\\"');
+    } finally {
+      await db.execute(sql`drop trigger blog_insert_fails on blog_posts`);
+    }
+  });
+
+  it('502 from the provider is logged with the request id too', async () => {
+    useTestModels({
+      language: failingChatModel(new APICallError({ message: 'overloaded', url: 'http://ai', requestBodyValues: {}, statusCode: 503 })),
+    });
+    const { key } = await createTestKey(['blog:generate']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = await call('POST', GENERATE, { key, json: { topic: 'Provider down, logged' } });
+    expect(response.status).toBe(502);
+    const logged = warn.mock.calls.map(([line]) => String(line)).join('\n');
+    expect(logged).toContain(response.headers.get('x-request-id')!);
+    expect(logged).toContain('"providerStatus":503');
   });
 
   it('503 when the model, the image model or the media storage is missing', async () => {

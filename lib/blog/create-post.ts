@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
+import { ApiError } from '@/lib/errors';
 import { storeImageBytes, type MediaItem } from '@/lib/media/media-items';
 import { updatePost, type WriteResult, type Writer } from './posts';
 import { SLUG_PATTERN, type PostFieldsInput } from './schemas';
@@ -55,7 +56,7 @@ export async function createPost(values: NewPostValues, writer: Writer = { clien
       throw error;
     }
   }
-  throw new Error(`No free slug found for "${base}" after 50 attempts.`);
+  throw new ApiError('conflict', `No free slug: "${base}" and "${base}-2" to "${base}-50" are all taken.`);
 }
 
 /** Stores generated image bytes (e.g. an AI cover image) as a media item, after the same checks as an upload. */

@@ -2,8 +2,8 @@
 // (sync) or a queued job (async); job reads for the client that created the job.
 import type { Client } from '@/lib/auth/authenticate';
 import { callerOf } from '@/lib/auth/caller';
-import { toUpstreamError } from '@/lib/ai/errors';
 import { ApiError } from '@/lib/errors';
+import { logWarning } from '@/lib/log';
 import { caps } from '@/lib/limits/policy';
 import { consumeQuotas } from '@/lib/limits/quotas';
 import { checkGenerationAvailable, generatePost } from './generate';
@@ -30,7 +30,12 @@ async function consumeDailyCap(client: Client): Promise<void> {
 
 export type GenerationOutcome = { mode: 'sync'; result: GenerationResult } | { mode: 'async'; job: GenerationJob };
 
-export async function requestGeneration(input: GenerateRequest, client: Client): Promise<GenerationOutcome> {
+/**
+ * Provider failures reach here as 502 upstream_failed already (lib/ai/errors.ts); our own refusals (409 for no free
+ * slug) keep their code, and anything unexpected goes on to the route wrapper, which logs it and answers 500. A
+ * failed sync generation spent the caller's quota and the provider's tokens, so each one leaves a log line.
+ */
+export async function requestGeneration(input: GenerateRequest, client: Client, requestId: string): Promise<GenerationOutcome> {
   await checkGenerationAvailable(input);
   await consumeDailyCap(client);
   const caller = callerOf(client);
@@ -38,8 +43,10 @@ export async function requestGeneration(input: GenerateRequest, client: Client):
   try {
     return { mode: 'sync', result: await generatePost(input, caller) };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw toUpstreamError(error);
+    if (error instanceof ApiError) {
+      logWarning('sync generation failed', { requestId, error: error.code, message: error.message, ...error.extra });
+    }
+    throw error;
   }
 }
 

@@ -17,10 +17,10 @@ export const POST = route(
     clientLimit: 'blogGenerate',
     body: GenerateRequest,
     responses: { 201: GenerationResponse, 202: JobAccepted },
-    errors: ['quota_exceeded', 'target_not_allowed', 'ai_unavailable', 'storage_not_configured', 'webhooks_not_configured', 'upstream_failed'],
+    errors: ['quota_exceeded', 'target_not_allowed', 'ai_unavailable', 'storage_not_configured', 'webhooks_not_configured', 'conflict', 'upstream_failed'],
   },
-  async ({ body, client, request, reply }) => {
-    const outcome = await requestGeneration(body, client);
+  async ({ body, client, request, requestId, reply }) => {
+    const outcome = await requestGeneration(body, client, requestId);
     if (outcome.mode === 'sync') {
       return reply(201, { success: true, mode: 'sync', ...outcome.result });
     }
