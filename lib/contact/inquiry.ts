@@ -55,7 +55,7 @@ export async function submitInquiry(request: ContactRequest, context: Submission
   checkFormOrigin(context);
   const token = verifyFormToken(request.formToken);
   // A filled honeypot gets the same answer as a real inquiry, so bots learn nothing; nothing is stored or sent.
-  if (request.website) return { received: true as const, reference: referenceOf(randomUUID()) };
+  if (request.website) return { receipt: { received: true as const, reference: referenceOf(randomUUID()) }, notify: async () => undefined };
   const estimate = recompute(request.calculatorData);
 
   const db = await getDb();
@@ -89,8 +89,12 @@ export async function submitInquiry(request: ContactRequest, context: Submission
     }
     throw error;
   }
-  await deliver(stored.outboxId);
-  return { received: true as const, reference: referenceOf(stored.inquiryId) };
+  return {
+    receipt: { received: true as const, reference: referenceOf(stored.inquiryId) },
+    // For after the response: a mail server that is slow or hangs must not hold the visitor (each attempt waits up to
+    // its timeouts); the inquiry is stored and its outbox row pending, which the outbox cron retries if this fails.
+    notify: () => deliver(stored.outboxId),
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
