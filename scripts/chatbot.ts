@@ -2,9 +2,8 @@
 // `set external --script '<script ...>'` or `--script-file embed.html`. Instances pick a change up within
 // CHATBOT_CONFIG_CACHE_SECONDS (default 30).
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { ChatbotMode, getChatbotSetting, setChatbotSetting, type ChatbotSetting } from '@/lib/chatbot/config';
-import { runOperatorCommand, usageError } from './operator-command';
+import { parseOperatorArgs, runOperatorCommand, usageError } from './operator-command';
 
 const USAGE = `Usage:
   npm run chatbot -- show [--json]
@@ -16,14 +15,11 @@ function describe(setting: ChatbotSetting): string {
   return `mode: ${setting.mode}\nexternal script: ${script}\nupdated: ${setting.updatedAt ?? 'never (default)'}`;
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    script: { type: 'string' },
-    'script-file': { type: 'string' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
+const { positionals, values } = parseOperatorArgs(USAGE, {
+  script: { type: 'string' },
+  'script-file': { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
 });
 const [command, mode] = positionals;
 const print = (setting: ChatbotSetting) => console.log(values.json ? JSON.stringify(setting) : describe(setting));

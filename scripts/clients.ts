@@ -1,9 +1,8 @@
 // Operator command for database API clients: `npm run clients -- create --name N --scopes a,b [--expires ISO]`,
 // `list`, `revoke <id|publicId>`. The plaintext key is printed once, at creation, and never stored.
-import { parseArgs } from 'node:util';
 import { createClient, listClients, revokeClient, rotateClient, type ClientSummary } from '@/lib/auth/clients';
 import { parseScopes, SCOPES } from '@/lib/auth/scopes';
-import { runOperatorCommand, usageError } from './operator-command';
+import { parseOperatorArgs, runOperatorCommand, usageError } from './operator-command';
 
 const USAGE = `Usage:
   npm run clients -- create --name <name> --scopes <scope,scope> [--expires <ISO date>] [--json]
@@ -21,17 +20,14 @@ function row(client: ClientSummary): string {
   return [client.id, client.publicId, state.padEnd(7), client.name, client.scopes.join(',') || '(no scopes)'].join('  ');
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    name: { type: 'string' },
-    scopes: { type: 'string' },
-    expires: { type: 'string' },
-    grace: { type: 'string' },
-    'end-grace': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
+const { positionals, values } = parseOperatorArgs(USAGE, {
+  name: { type: 'string' },
+  scopes: { type: 'string' },
+  expires: { type: 'string' },
+  grace: { type: 'string' },
+  'end-grace': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
 });
 const [command, target] = positionals;
 

@@ -1,14 +1,35 @@
-// The skeleton the operator commands share: `--help` prints the usage and exits 0; a usage mistake prints the message
-// and the usage and exits 1; an expected refusal (a service's ApiError) prints its message and exits 1; the database
-// is closed whatever happened.
+// The skeleton the operator commands share: `--help` prints the usage and exits 0; a usage mistake (unknown option or
+// command, missing argument) prints the message and the usage and exits 2; an expected refusal (a service's ApiError)
+// prints its message and exits 1; the database is closed whatever happened.
+import { writeSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closeDb } from '@/db/client';
 import { ApiError } from '@/lib/errors';
 
+const USAGE_EXIT = 2;
+
 class UsageError extends Error {}
 
-/** Stops the command as a usage mistake: the message, then the usage, exit code 1. */
+/** Stops the command as a usage mistake: the message, then the usage, exit code 2. */
 export function usageError(message: string): never {
   throw new UsageError(message);
+}
+
+/**
+ * The command line's options and positionals. An unknown option or a missing value is a usage mistake, not a stack
+ * trace: its first sentence, the usage, exit 2. Nothing is open yet, so the process can end here.
+ */
+export function parseOperatorArgs<const O extends NonNullable<ParseArgsConfig['options']>>(usage: string, options: O) {
+  try {
+    return parseArgs({ options, allowPositionals: true, strict: true });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (!(error instanceof Error) || typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS_')) throw error;
+    // Node adds advice on positionals that start with '-' to the first sentence; the usage says more.
+    const sentence = error.message.split(/\.\s/)[0]!.replace(/\.?$/, '.');
+    writeSync(2, `${sentence}\n\n${usage}\n`);
+    process.exit(USAGE_EXIT);
+  }
 }
 
 export async function runOperatorCommand(
@@ -29,7 +50,7 @@ export async function runOperatorCommand(
     if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
     else if (error instanceof ApiError) console.error(error.message);
     else throw error;
-    process.exitCode = 1;
+    process.exitCode = error instanceof UsageError ? USAGE_EXIT : 1;
   } finally {
     await closeDb();
   }

@@ -1,10 +1,9 @@
 // Operator command for dashboard accounts: `npm run operators -- create --email E [--name N] [--password-stdin]`,
 // `list`, `remove <email>`. Without --password-stdin a random password is generated and printed once.
 import { text } from 'node:stream/consumers';
-import { parseArgs } from 'node:util';
 import { createOperator, generatePassword, listOperators, removeOperator } from '@/lib/operators/accounts';
 import { COMMAND_LINE } from '@/lib/operators/audit';
-import { runOperatorCommand, usageError } from './operator-command';
+import { parseOperatorArgs, runOperatorCommand, usageError } from './operator-command';
 
 const USAGE = `Usage:
   npm run operators -- create --email <address> [--name <name>] [--password-stdin]
@@ -14,14 +13,11 @@ const USAGE = `Usage:
 create reads the password from standard input with --password-stdin (at least 12 characters; one line),
 otherwise it generates one and prints it once. Operators sign in at /dashboard/login.`;
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: 'string' },
-    name: { type: 'string' },
-    'password-stdin': { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
+const { positionals, values } = parseOperatorArgs(USAGE, {
+  email: { type: 'string' },
+  name: { type: 'string' },
+  'password-stdin': { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
 });
 const [command, target] = positionals;
 

@@ -1,9 +1,8 @@
 // Operator command for redirects: `npm run redirects -- add <source> <destination> [--status 301|302|307|308]
 // [--note text] [--inactive] [--replace]`, `list [--json]`, `enable|disable <source>`, `remove <source>`.
-import { parseArgs } from 'node:util';
 import { addRedirect, listRedirects, removeRedirect, setRedirectActive } from '@/lib/redirects/redirects';
 import type { Redirect } from '@/lib/redirects/schemas';
-import { runOperatorCommand, usageError } from './operator-command';
+import { parseOperatorArgs, runOperatorCommand, usageError } from './operator-command';
 
 const USAGE = `Usage:
   npm run redirects -- add <source path> <destination path or URL> [--status 301|302|307|308] [--note <text>] [--inactive] [--replace]
@@ -19,16 +18,13 @@ function row(redirect: Redirect): string {
     .concat(redirect.note ? `  # ${redirect.note}` : '');
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    status: { type: 'string', default: '301' },
-    note: { type: 'string' },
-    inactive: { type: 'boolean', default: false },
-    replace: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
+const { positionals, values } = parseOperatorArgs(USAGE, {
+  status: { type: 'string', default: '301' },
+  note: { type: 'string' },
+  inactive: { type: 'boolean', default: false },
+  replace: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
 });
 const [command, source, destination] = positionals;
 

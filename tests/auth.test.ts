@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { apiClients } from '@/db/schema';
 import { revokeClient } from '@/lib/auth/clients';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
@@ -44,7 +47,9 @@ describe('authentication', () => {
     await revokeClient(revoked.publicId);
     await expectUnauthorized(await call('GET', WHOAMI, { key: revoked.key }), /revoked/);
 
-    const expired = await createTestKey(['tasks:read'], { expiresAt: new Date(Date.now() - 1000) });
+    // A key cannot be created expired: one that expires in a minute is moved into the past in the database.
+    const expired = await createTestKey(['tasks:read'], { expiresAt: new Date(Date.now() + 60_000) });
+    await (await getDb()).update(apiClients).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(apiClients.id, expired.id));
     await expectUnauthorized(await call('GET', WHOAMI, { key: expired.key }), /expired/);
     const future = await createTestKey(['tasks:read'], { expiresAt: new Date(Date.now() + 60_000) });
     expect((await call('GET', WHOAMI, { key: future.key })).status).toBe(200);

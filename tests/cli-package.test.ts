@@ -1,7 +1,7 @@
 // The published command line client end to end: build and pack cli/, install the tarball into an empty folder
 // (cache first, registry as fallback), and run its bin against `next start` and against a stub that answers 429.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,14 +24,25 @@ interface Run {
   ms: number;
 }
 
-function runCli(args: string[], options: { env?: Record<string, string>; input?: string; baseUrl?: string } = {}): Promise<Run> {
+interface RunOptions {
+  env?: Record<string, string>;
+  input?: string;
+  baseUrl?: string;
+}
+
+const runCli = (args: string[], options: RunOptions = {}) => runIn(bin, args, options);
+
+/** One command line as a user types it, with the installed bin on the PATH. */
+const runShell = (line: string, options: RunOptions = {}) => runIn('sh', ['-c', line], options);
+
+function runIn(command: string, args: string[], options: RunOptions): Promise<Run> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, {
+    const child = spawn(command, args, {
       cwd: work,
       env: {
         NODE_ENV: 'production',
-        PATH: process.env.PATH ?? '',
+        PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH ?? ''}`,
         HOME: process.env.HOME ?? work,
         EMOJI_INTELLIGENCE_BASE_URL: options.baseUrl ?? server.baseUrl,
         ...options.env,
@@ -138,6 +149,26 @@ describe('installed emoji-intelligence against next start', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('unauthorized (HTTP 401)');
     expect(bad.stderr).toMatch(/Request id: [0-9a-f-]{36}/);
+  });
+
+  it('runs every command example of cli/README.md as written, with exit code 0', async () => {
+    const readme = readFileSync(path.join(ROOT, 'cli', 'README.md'), 'utf8');
+    const examples = [...readme.matchAll(/```bash\n([\s\S]*?)```/g)]
+      .flatMap((block) => block[1]!.split('\n'))
+      .filter((line) => /^(\w+=\S+ )*emoji-intelligence /.test(line));
+    expect(examples.length).toBeGreaterThanOrEqual(5);
+    writeFileSync(path.join(work, 'inputs.txt'), ':+1:\nU+1F600\nred-heart\n');
+    for (const example of examples) {
+      const run = await runShell(example.replaceAll('wsk_…', KEY));
+      expect(run.code, `${example}\n${run.stderr}`).toBe(0);
+    }
+  });
+
+  it('lint exits 4 when it reports errors, and on warnings too with --strict', async () => {
+    const env = { EMOJI_INTELLIGENCE_API_KEY: KEY };
+    expect((await runCli(['lint', 'We agree 👍 to the terms', '--context', 'legal'], { env })).code).toBe(4);
+    expect((await runCli(['lint', 'Done :rocket: 🚀'], { env })).code).toBe(0);
+    expect((await runCli(['lint', 'Done :rocket: 🚀', '--strict'], { env })).code).toBe(4);
   });
 
   it('exits 3 when nothing listens at the base URL', async () => {

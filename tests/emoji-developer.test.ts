@@ -112,4 +112,17 @@ describe('GET /api/emojis/intents and /compare', () => {
     expect(body.platforms.find((p) => p.platform === 'samsung')?.available).toBeNull();
     expect((await get('/api/emojis/compare?value=notanemoji')).status).toBe(404);
   });
+
+  it('dates an emoji by its Emoji version and by the Unicode version (UCD Age) of its code points', async () => {
+    const introduced = async (value: string) =>
+      (await bodyOf<{ introduced: { emojiVersion: string; unicodeVersion: string } }>(await get(`/api/emojis/compare?value=${encodeURIComponent(value)}`))).introduced;
+    expect(await introduced('\u{1F600}')).toMatchObject({ emojiVersion: '1.0', unicodeVersion: '6.1' });
+    expect(await introduced('\u{1F44D}')).toMatchObject({ emojiVersion: '0.6', unicodeVersion: '6.0' });
+    expect(await introduced('\u{1F970}')).toMatchObject({ emojiVersion: '11.0', unicodeVersion: '11.0' });
+    expect(await introduced('\u{1FAE9}')).toMatchObject({ emojiVersion: '16.0', unicodeVersion: '16.0' });
+    // A sequence is newer than its code points: woman technologist is Emoji 4.0 of Unicode 6.0 characters.
+    expect(await introduced('\u{1F469}\u200D\u{1F4BB}')).toMatchObject({ emojiVersion: '4.0', unicodeVersion: '6.0' });
+    // The variation selector only asks for emoji presentation: red heart is U+2764, Unicode 1.1.
+    expect(await introduced('\u2764\uFE0F')).toMatchObject({ emojiVersion: '0.6', unicodeVersion: '1.1' });
+  });
 });

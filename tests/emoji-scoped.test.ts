@@ -26,6 +26,23 @@ describe('POST /api/emojis/lint', () => {
     expect(body.findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['mixed-formats', 'sms.segment-cost']));
   });
 
+  it('warns of an SMS segment cost only when the emoji add a segment, with the right counts', async () => {
+    const { key } = await createTestKey(['emoji:lint']);
+    const smsFinding = async (text: string) => {
+      const body = await bodyOf<{ findings: { rule: string; severity: string; message: string }[] }>(
+        await call('POST', '/api/emojis/lint', { key, json: { text, context: 'sms' } }),
+      );
+      return body.findings.find((f) => f.rule === 'sms.segment-cost');
+    };
+    const free = await smsFinding('Your code is ready \u{1F44D}');
+    expect(free?.severity).toBe('info');
+    expect(free?.message).toContain('switches the SMS from GSM-7 to UCS-2');
+    expect(free?.message).toContain('it still fits in 1 segment.');
+    const costly = await smsFinding(`Your code is ready, it expires in ten minutes and works once: 424242. Thanks! \u{1F44D}`);
+    expect(costly?.severity).toBe('warning');
+    expect(costly?.message).toContain(': 2 segments instead of 1 segment.');
+  });
+
   it('answers 400 listing the contexts for an unknown context, and for a bad lang', async () => {
     const { key } = await createTestKey(['emoji:lint']);
     const res = await call('POST', '/api/emojis/lint', { key, json: { text: 'x', context: 'tweet' } });

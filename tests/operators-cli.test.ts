@@ -48,6 +48,30 @@ describe('npm run operators', () => {
   });
 });
 
+describe('operator commands: usage mistakes', () => {
+  it('answer an unknown option with one line and the usage, exit code 2, no stack trace', { timeout: 180_000 }, async () => {
+    for (const script of ['clients', 'chatbot', 'operators', 'redirects']) {
+      const answer = await run(`scripts/${script}.ts`, ['list', '--frobnicate']);
+      expect(answer.code, `${script}: ${answer.stderr}`).toBe(2);
+      expect(answer.stderr).toMatch(new RegExp(`^Unknown option '--frobnicate'\\.\n\nUsage:\n  npm run ${script} -- `));
+      expect(answer.stderr).not.toMatch(/\n\s+at |node:internal|ERR_PARSE_ARGS/);
+      expect(answer.stdout).toBe('');
+    }
+  });
+});
+
+describe('npm run clients -- create', () => {
+  it('refuses an expiry that has passed instead of creating a dead key', { timeout: 180_000 }, async () => {
+    const name = `cli expired ${Math.random().toString(36).slice(2, 8)}`;
+    const refused = await run('scripts/clients.ts', ['create', '--name', name, '--scopes', 'tasks:read', '--expires', '2020-01-01']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('The expiry 2020-01-01T00:00:00.000Z has passed: give a time in the future.');
+    expect(refused.stdout).not.toContain('wsk_');
+    const listed = JSON.parse((await run('scripts/clients.ts', ['list', '--json'])).stdout) as { name: string }[];
+    expect(listed.map((client) => client.name)).not.toContain(name);
+  });
+});
+
 describe('npm run clients -- rotate', () => {
   it('prints a new key with the same public id, and refuses an unknown client', { timeout: 180_000 }, async () => {
     const created = JSON.parse((await run('scripts/clients.ts', ['create', '--name', 'cli rotate', '--scopes', 'tasks:read', '--json'])).stdout) as {

@@ -42,15 +42,15 @@ describe('npm run redirects', () => {
     expect((await redirects('remove', source)).stdout).toContain(`Removed ${source}`);
   });
 
-  it('prints the usage for --help with exit code 0, and refuses an unknown or incomplete command with 1', { timeout: 60_000 }, async () => {
+  it('prints the usage for --help with exit code 0, and refuses an unknown or incomplete command with 2', { timeout: 60_000 }, async () => {
     const help = await redirects('--help');
     expect(help).toMatchObject({ code: 0, stderr: '' });
     expect(help.stdout).toContain('npm run redirects -- add <source path>');
     const unknown = await redirects('teleport');
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^Unknown command "teleport"\.\n\nUsage:/);
     const incomplete = await redirects('remove');
-    expect(incomplete.code).toBe(1);
+    expect(incomplete.code).toBe(2);
     expect(incomplete.stderr).toContain('remove needs a source path.');
   });
 });

@@ -45,4 +45,5 @@ export interface Command {
   run(context: CommandContext): Promise<number | void>;
 }
 
-export const EXIT = { ok: 0, usage: 1, api: 2, network: 3 } as const;
+/** `findings`: lint reported errors (or, with --strict, warnings): the text needs fixing, the call itself worked. */
+export const EXIT = { ok: 0, usage: 1, api: 2, network: 3, findings: 4 } as const;

@@ -104,7 +104,7 @@ describe('emoji-intelligence main', () => {
   it('says when the server listed only the first findings or replacements', async () => {
     const finding = { rule: 'legal.emoji', severity: 'error', message: 'No.', start: 0, end: 1, line: 1, column: 1, value: '☺', emoji: null, fix: null };
     const lint = harness(() => jsonReply({ lang: 'en', context: 'legal', summary: { error: 5000, warning: 0, info: 0, emoji: 5000 }, findings: [finding], truncated: true }));
-    expect(await main(['lint', '☺☺', '--api-key', 'k'], lint.io)).toBe(0);
+    expect(await main(['lint', '☺☺', '--api-key', 'k'], lint.io)).toBe(4);
     expect(lint.out()).toContain('5000 errors');
     expect(lint.out()).toContain('Listed the first 1 findings.');
     const replacement = { from: ':+1:', to: '👍', kind: 'shortcode', start: 0, end: 4, slug: 'thumbs-up' };
@@ -112,6 +112,18 @@ describe('emoji-intelligence main', () => {
     const normalize = harness(() => jsonReply(normalized));
     expect(await main(['normalize', '--text', ':+1::+1:'], normalize.io)).toBe(0);
     expect(normalize.out()).toContain('Listed the first 1 of 2 replacements and 0 of 0 unchanged.');
+  });
+
+  it('lint exits 4 when it reports errors, and on warnings only with --strict; notes never fail it', async () => {
+    const answer = (error: number, warning: number, info: number) => () =>
+      jsonReply({ lang: 'en', context: 'general', summary: { error, warning, info, emoji: 1 }, findings: [], truncated: false });
+    const exitOf = async (summary: [number, number, number], ...flags: string[]) =>
+      main(['lint', 'text', '--api-key', 'k', ...flags], harness(answer(...summary)).io);
+    expect(await exitOf([1, 0, 0])).toBe(4);
+    expect(await exitOf([1, 0, 0], '--json')).toBe(4);
+    expect(await exitOf([0, 2, 0])).toBe(0);
+    expect(await exitOf([0, 2, 0], '--strict')).toBe(4);
+    expect(await exitOf([0, 0, 3], '--strict')).toBe(0);
   });
 
   it('shows the API error code, status and request id and exits 2', async () => {

@@ -1,5 +1,5 @@
 // The command line: finds the command, parses its options, builds the client and maps failures to exit codes
-// (0 success, 1 usage, 2 API error, 3 network).
+// (0 success, 1 usage, 2 API error, 3 network; a command may return its own, as lint's 4 for errors found).
 import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createClient, DEFAULT_BASE_URL, MissingKeyError } from './client.js';
@@ -53,7 +53,8 @@ export function generalHelp(): string {
     '',
     `Run \`${BIN} <command> --help\` for a command's own options and examples.`,
     'Commands marked (key) need an API key: --api-key or $EMOJI_INTELLIGENCE_API_KEY.',
-    'Exit codes: 0 success, 1 usage error or missing key, 2 API error, 3 network error.',
+    'Exit codes: 0 success, 1 usage error or missing key, 2 API error, 3 network error,',
+    '4 lint reported errors (with --strict, warnings too).',
   ].join('\n');
 }
 

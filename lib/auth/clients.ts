@@ -27,11 +27,16 @@ export const MAX_ROTATION_GRACE_SECONDS = 30 * 24 * 3600;
 /** Last use is recorded at most this often per client, so few lookups write. */
 const LAST_USED_RESOLUTION_SECONDS = 60;
 
+/** Refuses an expiry that has passed: such a key is dead on arrival, and was created without a word. */
 export async function createClient(input: {
   name: string;
   scopes: Scope[];
   expiresAt?: Date | null;
 }): Promise<{ client: ClientSummary; key: string }> {
+  if (input.expiresAt && !(input.expiresAt.getTime() > Date.now())) {
+    const message = `The expiry ${Number.isNaN(input.expiresAt.getTime()) ? 'is not a date' : `${input.expiresAt.toISOString()} has passed`}: give a time in the future.`;
+    throw new ApiError('invalid_payload', message, { details: [{ path: 'expiresAt', message }] });
+  }
   const db = await getDb();
   const generated = generateKey();
   const [row] = await db

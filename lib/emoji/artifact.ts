@@ -38,8 +38,8 @@ export interface CoreEmoji {
 
 /** What only views, exports and shortcode lookups read of an emoji (core-details.json, read on first use). */
 export interface CoreDetails {
-  /** Unicode version of its newest code point. */
-  u?: string;
+  /** Unicode version of its code points: the newest UCD Age among them, variation selectors aside (scripts/emoji-data/age.ts). */
+  u: string;
   /** 1 when the first code point defaults to text presentation. */
   tp?: 1;
   /** Other emoji-test forms: hexcode and status (1 minimally-qualified, 2 unqualified). */

@@ -5,7 +5,7 @@ import { codePointsOf, KEYCAP, presentationFreeKey, ZWJ } from './codepoints';
 import { getCatalog, getLocale } from './data';
 import { type Lang, Lang as LangSchema } from './langs';
 import { resolve } from './resolve';
-import { EmojiSummary } from './schemas';
+import { EmojiSummary, EmojiVersion, UnicodeVersion } from './schemas';
 import { summary, vendorFlags } from './view';
 
 const PLATFORMS = [
@@ -22,7 +22,11 @@ const Part = z.object({ value: z.string(), name: z.string().nullable() });
 export const Comparison = z.object({
   lang: LangSchema,
   emoji: EmojiSummary,
-  introduced: z.object({ emojiVersion: z.string(), unicodeVersion: z.string().nullable(), datasourceAddedIn: z.string().nullable() }),
+  introduced: z.object({
+    emojiVersion: EmojiVersion,
+    unicodeVersion: UnicodeVersion,
+    datasourceAddedIn: z.string().nullable().describe("emoji-datasource's added_in (an Emoji version); null when it has no entry"),
+  }),
   presentation: z.object({
     default: z.enum(['emoji', 'text']),
     fullyQualified: z.string(),
@@ -128,7 +132,7 @@ export function compare(value: string, lang: Lang = 'en'): Comparison {
   return {
     lang,
     emoji: summary(index, lang),
-    introduced: { emojiVersion: record.emojiVersion, unicodeVersion: record.unicodeVersion ?? null, datasourceAddedIn: added ?? null },
+    introduced: { emojiVersion: record.emojiVersion, unicodeVersion: record.unicodeVersion, datasourceAddedIn: added ?? null },
     presentation: { default: record.textPresentation ? 'text' : 'emoji', fullyQualified: resolved.emoji, textForm },
     platforms,
     fallback: fallbackOf(resolved.emoji, record.textPresentation, lang),

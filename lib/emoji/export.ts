@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRESETS } from './artifact';
 import { getCatalog, getLocale } from './data';
 import { type Lang, Lang as LangSchema } from './langs';
+import { EmojiVersion, UnicodeVersion } from './schemas';
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -16,8 +17,8 @@ export const ExportRow = z.object({
   keywords: z.array(z.string()),
   group: z.string(),
   subgroup: z.string(),
-  emojiVersion: z.string(),
-  unicodeVersion: z.string().nullable(),
+  emojiVersion: EmojiVersion,
+  unicodeVersion: UnicodeVersion,
   shortcodes: z.record(z.string(), z.array(z.string())),
   nameLocalized: z.boolean().describe('false: CLDR has no name in this language and the English one stands in'),
   keywordsLocalized: z.boolean(),
@@ -50,7 +51,7 @@ export function exportRows(lang: Lang): ExportRow[] {
     group: record.group,
     subgroup: record.subgroup,
     emojiVersion: record.emojiVersion,
-    unicodeVersion: record.unicodeVersion ?? null,
+    unicodeVersion: record.unicodeVersion,
     shortcodes: { ...Object.fromEntries(PRESETS.map((p) => [p, record.shortcodes?.[p] ?? []])), local: locale.shortcodes.get(i) ?? [] },
     nameLocalized: !locale.nameFallback.has(i),
     keywordsLocalized: !locale.keywordFallback.has(i),
@@ -71,7 +72,7 @@ export function exportCsv(lang: Lang): string {
   const cached = csvByLang.get(lang);
   if (cached !== undefined) return cached;
   const records = exportRows(lang).map((r) => [
-    r.emoji, r.hexcode, r.slug, r.name, r.keywords.join(' | '), r.group, r.subgroup, r.emojiVersion, r.unicodeVersion ?? '',
+    r.emoji, r.hexcode, r.slug, r.name, r.keywords.join(' | '), r.group, r.subgroup, r.emojiVersion, r.unicodeVersion,
     ...PRESETS.map((p) => (r.shortcodes[p] ?? []).join(' | ')), (r.shortcodes.local ?? []).join(' | '),
     String(r.nameLocalized), String(r.keywordsLocalized),
   ]);

@@ -99,6 +99,9 @@ function emailSubject(input: LintInput): void {
   }
 }
 
+const segments = (count: number) => `${count} segment${count === 1 ? '' : 's'}`;
+
+/** A warning only when the emoji cost a segment; switching to UCS-2 within the same count is a note. */
 function sms({ text, tokens, emoji, name, stream }: LintInput): void {
   const first = emoji[0];
   if (!first) return;
@@ -111,15 +114,18 @@ function sms({ text, tokens, emoji, name, stream }: LintInput): void {
     encodingWithoutEmoji: without.encoding,
     segmentsWithoutEmoji: without.segments,
   };
-  const forcedUcs2 = withEmoji.encoding !== without.encoding;
+  const costly = withEmoji.segments > without.segments;
+  const count = costly
+    ? `${segments(withEmoji.segments)} instead of ${segments(without.segments)}`
+    : `it still fits in ${segments(withEmoji.segments)}`;
   stream()({
     rule: 'sms.segment-cost',
-    severity: forcedUcs2 || withEmoji.segments > without.segments ? 'warning' : 'info',
+    severity: costly ? 'warning' : 'info',
     ...at(first),
     explain: () => ({
-      message: forcedUcs2
-        ? `"${name(first.index as number)}" switches the SMS from GSM-7 to UCS-2: ${withEmoji.segments} segment(s) instead of ${without.segments} (70 instead of 160 characters per single segment).`
-        : `The SMS is ${withEmoji.encoding} with ${withEmoji.segments} segment(s); without emoji it would take ${without.segments}.`,
+      message: withEmoji.encoding !== without.encoding
+        ? `"${name(first.index as number)}" switches the SMS from GSM-7 to UCS-2, which fits 70 characters in one segment instead of 160 (67 instead of 153 per segment of a longer message): ${count}.`
+        : `The SMS is ${withEmoji.encoding} with or without its emoji: ${count}.`,
       fix: { description: 'Send the text without emoji', replacement: plain, start: 0, end: text.length },
       data,
     }),

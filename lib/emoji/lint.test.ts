@@ -44,10 +44,13 @@ describe('lint: general rules', () => {
 });
 
 describe('lint: contexts', () => {
-  it('computes the SMS segment cost of emoji', () => {
-    const f = lint('Your code is ready \u{1F44D}', 'en', 'sms').findings.find((x) => x.rule === 'sms.segment-cost');
-    expect(f?.data).toMatchObject({ encoding: 'UCS-2', encodingWithoutEmoji: 'GSM-7', segments: 1, segmentsWithoutEmoji: 1 });
-    expect(f?.severity).toBe('warning');
+  it('computes the SMS segment cost of emoji, and warns only when they cost a segment', () => {
+    const free = lint('Your code is ready \u{1F44D}', 'en', 'sms').findings.find((x) => x.rule === 'sms.segment-cost');
+    expect(free?.data).toMatchObject({ encoding: 'UCS-2', encodingWithoutEmoji: 'GSM-7', segments: 1, segmentsWithoutEmoji: 1 });
+    expect(free?.severity).toBe('info');
+    const costly = lint(`${'a'.repeat(100)} \u{1F44D}`, 'en', 'sms').findings.find((x) => x.rule === 'sms.segment-cost');
+    expect(costly?.data).toMatchObject({ encoding: 'UCS-2', encodingWithoutEmoji: 'GSM-7', segments: 2, segmentsWithoutEmoji: 1 });
+    expect(costly?.severity).toBe('warning');
   });
 
   it('flags utf8mb3 and reports lengths for databases', () => {

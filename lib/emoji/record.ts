@@ -28,7 +28,9 @@ export class EmojiRecord {
   ) {}
 
   private get details(): CoreDetails {
-    return this.context.details()[this.index] ?? NOTHING;
+    const details = this.context.details()[this.index];
+    if (!details) throw new RangeError(`core-details.json has no entry ${this.index}: rebuild data/emoji`);
+    return details;
   }
 
   private get sources(): CoreSources {
@@ -58,8 +60,8 @@ export class EmojiRecord {
     return this.raw.v;
   }
 
-  /** Unicode version of its newest code point. */
-  get unicodeVersion(): string | undefined {
+  /** Unicode version of its code points (the newest UCD Age among them); a sequence itself is as new as its emojiVersion. */
+  get unicodeVersion(): string {
     return this.details.u;
   }
 

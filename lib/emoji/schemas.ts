@@ -15,6 +15,14 @@ export type Qualification = z.infer<typeof Qualification>;
 
 export const SkinTone = z.enum(['light', 'medium-light', 'medium', 'medium-dark', 'dark']);
 
+/** The two dates of an emoji, which differ in numbering and meaning; docs/decisions/emoji.md ("Versions"). */
+export const EmojiVersion = z.string().describe(
+  'Emoji version that introduced this emoji (the sequence itself), from emoji-test.txt / emojibase: 0.6, 1.0, ... 5.0, then 11.0 on',
+);
+export const UnicodeVersion = z.string().describe(
+  "Unicode version of its code points: the newest Age (Unicode Character Database) among them, variation selectors aside. A sequence's code points can be older than the sequence (its emojiVersion).",
+);
+
 /** How the engine names an emoji inside another answer; view.ts `ref()` builds it. */
 export const EmojiRef = z.object({ emoji: z.string(), slug: z.string(), name: z.string() });
 export type EmojiRef = z.infer<typeof EmojiRef>;
@@ -26,7 +34,7 @@ export const EmojiSummary = z.object({
   hexcode: z.string(),
   group: z.string(),
   subgroup: z.string(),
-  emojiVersion: z.string(),
+  emojiVersion: EmojiVersion,
   localized: z.object({ name: z.boolean(), keywords: z.boolean() }),
 });
 export type EmojiSummary = z.infer<typeof EmojiSummary>;
@@ -38,7 +46,7 @@ export const EmojiInfo = EmojiSummary.extend({
   codepoints: z.array(z.string()).describe('U+ notation, one per code point'),
   unicode: z.string().describe('U+1F44D U+1F3FD'),
   htmlEntity: z.string(),
-  unicodeVersion: z.string().nullable(),
+  unicodeVersion: UnicodeVersion,
   presentation: z.enum(['emoji', 'text']).describe('Default presentation of the first code point'),
   component: z.boolean(),
   shortcodes: z.object(Object.fromEntries(PRESETS.map((p) => [p, z.array(z.string())])) as Record<(typeof PRESETS)[number], z.ZodArray<z.ZodString>>)

@@ -55,7 +55,7 @@ export function info(index: number, lang: Lang): EmojiInfo {
     codepoints: unicodeLabel(glyph).split(' '),
     unicode: unicodeLabel(glyph),
     htmlEntity: htmlEntity(glyph),
-    unicodeVersion: record.unicodeVersion ?? null,
+    unicodeVersion: record.unicodeVersion,
     presentation: record.textPresentation ? 'text' : 'emoji',
     component: record.component,
     shortcodes,

@@ -1,8 +1,10 @@
 // Builds the language-independent core: every emoji-test sequence of the Emoji version, joined with
-// emojibase (groups, versions, tags, shortcodes), emoji-datasource (vendors, Slack names) and gemoji.
+// emojibase (groups, Emoji versions, tags, shortcodes), emoji-datasource (vendors, Slack names), gemoji, and the
+// Unicode Character Database's Age of its code points (age.ts).
 import type { BuiltCore, CoreData, CoreDetailsData, CoreSourcesData, Preset } from '@/lib/emoji/artifact';
 import { fromHexcode, presentationFreeKey, toHexcode, VS16 } from '@/lib/emoji/codepoints';
 import { slugify } from '@/lib/emoji/slug';
+import { unicodeVersionOf } from './age';
 import { datasource, EMOJI_VERSION, emojibase, type EmojibaseEmoji, type Gemoji, loadEmojiTest } from './sources';
 
 type BuiltEmoji = BuiltCore['emoji'][number];
@@ -54,11 +56,6 @@ export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: Cor
   const { groups: groupNames, subgroups: subgroupNames } = emojibase.groups();
   const groups = Object.values(groupNames);
   const subgroups = Object.values(subgroupNames);
-
-  const unicodeVersion = new Map<string, string>();
-  for (const [version, hexcodes] of Object.entries(emojibase.unicodeVersions())) {
-    for (const hex of hexcodes) unicodeVersion.set(keyOfHex(hex), versionLabel(Number(version)));
-  }
 
   const shortcodes = new Map<string, Partial<Record<Preset, string[]>>>();
   const addShortcodes = (key: string, preset: Preset, codes: string[]) => {
@@ -117,11 +114,10 @@ export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: Cor
       g: group,
       sg: subgroup,
       v: versionLabel(e.version),
+      u: unicodeVersionOf(seq),
       o: e.order ?? Number.MAX_SAFE_INTEGER,
       parentKey: parent ? keyOfHex(parent.hexcode) : undefined,
     };
-    const u = unicodeVersion.get(key);
-    if (u) row.u = u;
     if (cps[1] === VS16) row.tp = 1;
     if (parent && tones.length > 0 && !MODIFIERS.has(cps[0] as number)) row.t = tones;
     const f = forms.get(key);

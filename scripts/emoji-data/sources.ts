@@ -57,7 +57,6 @@ export const emojibase = {
   qualifications: () => readJson<Record<string, Record<string, 0 | 1 | 2>>>('emojibase-data', 'meta/hexcodes.json'),
   groups: () =>
     readJson<{ groups: Record<string, string>; subgroups: Record<string, string> }>('emojibase-data', 'meta/groups.json'),
-  unicodeVersions: () => readJson<Record<string, string[]>>('emojibase-data', 'versions/unicode.json'),
   unicodeNames: () => readJson<Record<string, string>>('emojibase-data', 'meta/unicode-names.json'),
   shortcodes: (locale: string, preset: string): Record<string, string | string[]> | null => {
     try {

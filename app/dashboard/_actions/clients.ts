@@ -27,10 +27,15 @@ export async function createClientAction(_previous: FormState, form: FormData): 
   const expires = field(form, 'expires');
   // datetime-local sends no zone: the form says the time is UTC.
   const expiresAt = expires ? new Date(`${expires}Z`) : null;
-  if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now())) {
-    return failed('The expiry must be a date and time in the future (UTC).');
+  let created;
+  try {
+    created = await createClient({ name, scopes, expiresAt });
+  } catch (error) {
+    // The service refuses an expiry that is not a date or has passed.
+    if (error instanceof ApiError && error.code === 'invalid_payload') return failed(error.message);
+    throw error;
   }
-  const { client, key } = await createClient({ name, scopes, expiresAt });
+  const { client, key } = created;
   await recordChange(actorOf(operator), 'client.create', `${client.name} (${client.publicId})`, {
     scopes,
     expiresAt: expiresAt?.toISOString() ?? null,

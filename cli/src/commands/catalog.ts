@@ -30,7 +30,7 @@ function describeComparison(c: Comparison): string {
   return [
     `${c.emoji.emoji}  ${c.emoji.name}  (${c.emoji.slug})`,
     keyValues([
-      ['introduced', `Emoji ${c.introduced.emojiVersion}${c.introduced.unicodeVersion ? `, Unicode ${c.introduced.unicodeVersion}` : ''}`],
+      ['introduced', `Emoji ${c.introduced.emojiVersion}; code points since Unicode ${c.introduced.unicodeVersion}`],
       ['presentation', `${c.presentation.default} by default${c.presentation.textForm ? `; text form ${c.presentation.textForm}` : ''}`],
       ['fallback', `${c.fallback.description} ${c.fallback.shownAs.map((p) => p.value).join(' ')}`],
       ['differences', list(c.metadata.differences, 6)],

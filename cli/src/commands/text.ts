@@ -1,5 +1,5 @@
 // normalize, lint and suggest: commands about a piece of text rather than one emoji.
-import type { Command } from '../command.js';
+import { EXIT, type Command } from '../command.js';
 import { UsageError } from '../errors.js';
 import { keyValues, table } from '../table.js';
 import type { LintResult, NormalizedText, NormalizedValue } from '../types.js';
@@ -80,12 +80,16 @@ export const lintCommand: Command = {
       placeholder: '<context>',
       help: 'Where the text goes: general, email-subject, sms, push, url, filename, code, database, formal, legal, medical, finance',
     },
+    strict: { type: 'boolean', help: 'Exit 4 on warnings too (without it, only errors do)' },
   },
-  examples: ['lint "Deploy done :rocket: 🚀" --context email-subject'],
+  examples: ['lint "Deploy done :rocket: 🚀" --context email-subject', 'lint "$(git log -1 --format=%s)" --strict'],
   async run(context) {
     const text = argument(context, 'the text to check');
     const result = await context.client.lint({ text, lang: context.lang, context: stringOption(context, 'context') });
     await emit(context, result, () => describeLint(result));
+    // A CI step fails on what it should fix; notes (info) never fail it.
+    const failing = result.summary.error + (context.options.strict ? result.summary.warning : 0);
+    return failing > 0 ? EXIT.findings : EXIT.ok;
   },
 };
 

@@ -14,6 +14,7 @@ export type EmojiResponse = {
   hexcode: string;
   group: string;
   subgroup: string;
+  /** Emoji version that introduced this emoji (the sequence itself), from emoji-test.txt / emojibase: 0.6, 1.0, ... 5.0, then 11.0 on */
   emojiVersion: string;
   localized: {
     name: boolean;
@@ -28,7 +29,8 @@ export type EmojiResponse = {
   /** U+1F44D U+1F3FD */
   unicode: string;
   htmlEntity: string;
-  unicodeVersion: string | null;
+  /** Unicode version of its code points: the newest Age (Unicode Character Database) among them, variation selectors aside. A sequence's code points can be older than the sequence (its emojiVersion). */
+  unicodeVersion: string;
   /** Default presentation of the first code point */
   presentation: "emoji" | "text";
   component: boolean;
@@ -76,6 +78,7 @@ export type ResolveResponse = {
   hexcode: string;
   group: string;
   subgroup: string;
+  /** Emoji version that introduced this emoji (the sequence itself), from emoji-test.txt / emojibase: 0.6, 1.0, ... 5.0, then 11.0 on */
   emojiVersion: string;
   localized: {
     name: boolean;
@@ -90,7 +93,8 @@ export type ResolveResponse = {
   /** U+1F44D U+1F3FD */
   unicode: string;
   htmlEntity: string;
-  unicodeVersion: string | null;
+  /** Unicode version of its code points: the newest Age (Unicode Character Database) among them, variation selectors aside. A sequence's code points can be older than the sequence (its emojiVersion). */
+  unicodeVersion: string;
   /** Default presentation of the first code point */
   presentation: "emoji" | "text";
   component: boolean;
@@ -155,6 +159,7 @@ export type SearchResponse = {
     hexcode: string;
     group: string;
     subgroup: string;
+    /** Emoji version that introduced this emoji (the sequence itself), from emoji-test.txt / emojibase: 0.6, 1.0, ... 5.0, then 11.0 on */
     emojiVersion: string;
     localized: {
       name: boolean;
@@ -297,6 +302,7 @@ export type CompareResponse = {
     hexcode: string;
     group: string;
     subgroup: string;
+    /** Emoji version that introduced this emoji (the sequence itself), from emoji-test.txt / emojibase: 0.6, 1.0, ... 5.0, then 11.0 on */
     emojiVersion: string;
     localized: {
       name: boolean;
@@ -304,8 +310,11 @@ export type CompareResponse = {
     };
   };
   introduced: {
+    /** Emoji version that introduced this emoji (the sequence itself), from emoji-test.txt / emojibase: 0.6, 1.0, ... 5.0, then 11.0 on */
     emojiVersion: string;
-    unicodeVersion: string | null;
+    /** Unicode version of its code points: the newest Age (Unicode Character Database) among them, variation selectors aside. A sequence's code points can be older than the sequence (its emojiVersion). */
+    unicodeVersion: string;
+    /** emoji-datasource's added_in (an Emoji version); null when it has no entry */
     datasourceAddedIn: string | null;
   };
   presentation: {
@@ -422,8 +431,10 @@ export type ExportResponse = {
     keywords: string[];
     group: string;
     subgroup: string;
+    /** Emoji version that introduced this emoji (the sequence itself), from emoji-test.txt / emojibase: 0.6, 1.0, ... 5.0, then 11.0 on */
     emojiVersion: string;
-    unicodeVersion: string | null;
+    /** Unicode version of its code points: the newest Age (Unicode Character Database) among them, variation selectors aside. A sequence's code points can be older than the sequence (its emojiVersion). */
+    unicodeVersion: string;
     shortcodes: Record<string, string[]>;
     /** false: CLDR has no name in this language and the English one stands in */
     nameLocalized: boolean;

@@ -100,10 +100,11 @@ export default async function EmojiPage({ params }: Props) {
             </tr>
             <tr>
               <th scope="row">Emoji version</th>
-              <td>
-                {info.emojiVersion}
-                {info.unicodeVersion ? ` (Unicode ${info.unicodeVersion})` : ''}
-              </td>
+              <td>{info.emojiVersion}</td>
+            </tr>
+            <tr>
+              <th scope="row">Code points since</th>
+              <td>Unicode {info.unicodeVersion}</td>
             </tr>
             <tr>
               <th scope="row">Group</th>
