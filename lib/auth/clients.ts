@@ -6,6 +6,8 @@ import { forgetClient } from './key-cache';
 import { generateKey } from './keys';
 import type { Scope } from './scopes';
 import { isUuid } from '@/lib/uuid';
+import { invalidPayload } from '@/lib/errors';
+import { hasNul, NUL_MESSAGE } from '@/lib/stored-text';
 
 export interface ClientSummary {
   id: string;
@@ -31,6 +33,7 @@ export async function createClient(input: {
   scopes: Scope[];
   expiresAt?: Date | null;
 }): Promise<{ client: ClientSummary; key: string }> {
+  if (hasNul(input.name)) throw invalidPayload(`The client name ${NUL_MESSAGE}.`, [{ path: 'name', message: NUL_MESSAGE }]);
   const db = await getDb();
   const generated = generateKey();
   const [row] = await db

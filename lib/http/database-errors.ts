@@ -51,6 +51,9 @@ const UNAVAILABLE_STATES = new Set([
 const refusesConnections = (error: { code?: unknown; routine?: unknown }) =>
   error.code === '55000' && error.routine === 'CheckMyDatabase';
 
+/** Text the database cannot store: U+0000 (22021 character_not_in_repertoire) or an untranslatable character (22P05). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 type Fault = 'contention' | 'unavailable';
 
 function faultOf(error: unknown): Fault | null {
@@ -66,6 +69,23 @@ function faultOf(error: unknown): Fault | null {
     if (current instanceof AggregateError) {
       const inner = current.errors.map(faultOf).find((fault) => fault !== null);
       if (inner) return inner;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * The last line behind the input schemas (lib/stored-text.ts): a statement that failed on text the database cannot
+ * store is the caller's 400 invalid_payload, not our 500.
+ */
+export function unstorableText(error: unknown): ApiError | null {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) {
+      return new ApiError('invalid_payload', 'The request holds text the database cannot store, such as the NUL character (U+0000).', {
+        cause: error,
+      });
     }
     current = (current as { cause?: unknown }).cause;
   }

@@ -6,7 +6,7 @@ import { verifyCronSecret } from '@/lib/auth/cron';
 import type { Scope } from '@/lib/auth/scopes';
 import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
-import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
+import { databaseUnavailable, isDatabaseUnavailable, unstorableText } from './database-errors';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { accessPolicy, type Authentication } from './access';
 import { corsHeaders } from './cors';
@@ -178,7 +178,7 @@ export function route<const D extends RouteDefinition>(
       logError(requestId, definition.operationId, error);
       const answer = isDatabaseUnavailable(error)
         ? databaseUnavailable(error)
-        : new ApiError('internal_error', 'Something went wrong on our side; quote the request id.');
+        : (unstorableText(error) ?? new ApiError('internal_error', 'Something went wrong on our side; quote the request id.'));
       return withHeaders(errorResponse(answer, requestId), requestId, headers);
     }
   };

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { createClient, MAX_ROTATION_GRACE_SECONDS, revokeClient, rotateClient } from '@/lib/auth/clients';
 import { parseScopes } from '@/lib/auth/scopes';
+import { ApiError } from '@/lib/errors';
 import { recordChange } from '@/lib/operators/audit';
 import { actorOf, requireOperator } from '../_lib/operator';
 import { field, fields } from '../_lib/form-fields';
@@ -29,7 +30,14 @@ export async function createClientAction(_previous: FormState, form: FormData): 
   if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now())) {
     return failed('The expiry must be a date and time in the future (UTC).');
   }
-  const { client, key } = await createClient({ name, scopes, expiresAt });
+  let created;
+  try {
+    created = await createClient({ name, scopes, expiresAt });
+  } catch (error) {
+    if (error instanceof ApiError) return failed(error.message);
+    throw error;
+  }
+  const { client, key } = created;
   await recordChange(actorOf(operator), 'client.create', `${client.name} (${client.publicId})`, {
     scopes,
     expiresAt: expiresAt?.toISOString() ?? null,
