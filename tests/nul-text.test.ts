@@ -102,7 +102,7 @@ describe('U+0000 in stored text through the API', () => {
       { operationId: 'nulTest', summary: 't', tags: ['t'], access: 'public', ipLimit: null, responses: {} },
       async () => {
         const db = await getDb();
-        await db.insert(tasks).values({ title: NUL });
+        await db.insert(tasks).values({ title: NUL, caller: 'test' });
         return json({});
       },
     );
