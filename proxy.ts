@@ -4,7 +4,8 @@
 //   any route runs: answer 400 invalid_payload with the error body and a request id instead.
 // - next start copies the socket address into X-Forwarded-For only when the request has none. With no proxy in front
 //   (lib/limits/client-ip.ts), a client's own X-Forwarded-For is removed here so that Next fills in the socket address.
-// - Pages: the sitemap index, the redirect table (lib/redirects/page-redirects.ts), 404 for unknown emoji addresses,
+// - Pages: a 503 for the blog's pages during a database outage one of them noted (a page cannot answer 503),
+//   the sitemap index, the redirect table (lib/redirects/page-redirects.ts), 404 for unknown emoji addresses,
 //   then a CSP with a fresh nonce, which Next puts on its own scripts, and the page's language for `<html lang>`.
 // API requests without X-Forwarded-For and static files never come here: a pass through proxy.ts is a second pass
 // through Next's request handling, 0.5-0.7 ms of CPU per request (bench/platform/proxy.ts, docs/decisions.md).
@@ -16,6 +17,7 @@ import { publicOriginOf } from '@/lib/http/origin';
 import { clientIpSource } from '@/lib/limits/client-ip';
 import { countPageRedirect, findPageRedirect } from '@/lib/redirects/page-redirects';
 import { chatbotScriptOrigins } from '@/lib/site/chatbot-origins';
+import { RETRY_SECONDS, siteDatabaseDown } from '@/lib/site/database-outage';
 import { newNonce, pageCsp } from '@/lib/site/csp';
 import { missingEmojiPage } from '@/lib/site/emoji-paths';
 import { sitemapIndexXml } from '@/lib/site/sitemap-index';
@@ -49,6 +51,21 @@ function apiRequest(request: NextRequest): Response {
   return NextResponse.next({ request: { headers } });
 }
 
+/** The blog's pages read the database (the feed is a route and answers for itself). */
+const BLOG_PAGE = /^\/blog(?:\/(?!feed\.xml$)[^/]+)?\/?$/;
+
+/** A page's 503 during a database outage its page noted (lib/site/database-outage.ts): plain, no script, no stack. */
+function unavailablePage(): Response {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
+    '<title>Temporarily unavailable</title></head><body><h1>Temporarily unavailable</h1>' +
+    `<p>This page cannot be shown right now. Please try again in a few seconds.</p><p><a href="/">Home</a></p></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(RETRY_SECONDS), 'Cache-Control': 'no-store' },
+  });
+}
+
 /** The destination with the request's query kept, unless the rule names its own. */
 function redirectTarget(request: NextRequest, destination: string): URL {
   const target = new URL(destination, request.nextUrl.origin);
@@ -63,6 +80,7 @@ async function pageRequest(request: NextRequest): Promise<Response> {
     const origin = publicOriginOf(request.headers) ?? request.nextUrl.origin;
     return new Response(sitemapIndexXml(origin), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
   }
+  if (BLOG_PAGE.test(pathname) && (await siteDatabaseDown())) return unavailablePage();
   const redirect = await findPageRedirect(pathname);
   if (redirect) {
     countPageRedirect(redirect.source);

@@ -223,12 +223,14 @@ describe.runIf(reachable)('database faults under a running app (real PostgreSQL 
     const probes: [string, string, string?][] = [
       ['droppedKeyed', WHOAMI, keyA],
       ['droppedScoped', `/api/public/agent/v1/tasks/${randomUUID()}`, keyB],
-      ['droppedPublicLimited', '/api/emojis/resolve?q=%F0%9F%91%8D', undefined],
       ['droppedReady', '/api/health/ready', undefined],
     ];
     for (const [label, path, key] of probes) {
       await expectUnavailable(await timed(label, call('GET', path, { key, ip: '192.0.2.77' })), label);
     }
+    // A public route that counts in the database refuses; one that reads only the engine serves without a limit.
+    await expectUnavailable(await timed('droppedPublicCounter', call('POST', '/api/emojis/thumbs-up/view', { ip: '192.0.2.77' })), 'droppedPublicCounter');
+    expect((await call('GET', '/api/emojis/resolve?value=%F0%9F%91%8D', { ip: '192.0.2.77' })).status).toBe(200);
     expect((await call('GET', '/api/health')).status).toBe(200);
 
     await closeDb();

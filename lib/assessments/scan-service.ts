@@ -5,7 +5,7 @@ import { assessmentScans } from '@/db/schema';
 import type { Client } from '@/lib/auth/authenticate';
 import { callerOf } from '@/lib/auth/caller';
 import { ApiError } from '@/lib/errors';
-import { logWarning } from '@/lib/log';
+import { errorSummary, logWarning } from '@/lib/log';
 import { caps } from '@/lib/limits/policy';
 import { consumeQuotas, refundQuotas } from '@/lib/limits/quotas';
 import { checkTargetUrl } from '@/lib/net/url-policy';
@@ -65,7 +65,7 @@ async function runScan<R extends object>(kind: ScanKind, url: string, client: Cl
     if (error instanceof ApiError && error.code === 'target_not_allowed') await refundQuotas(quotas);
     // The caller gets the scan's own error; a failed bookkeeping write is logged, not allowed to replace it.
     await record(failure(error)).catch((recordError: unknown) =>
-      logWarning('could not record a failed scan', { kind, error: recordError instanceof Error ? recordError.message : String(recordError) }),
+      logWarning('could not record a failed scan', { kind, error: errorSummary(recordError) }),
     );
     throw error;
   }

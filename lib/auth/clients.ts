@@ -5,8 +5,9 @@ import { apiClients } from '@/db/schema';
 import { forgetClient } from './key-cache';
 import { generateKey } from './keys';
 import type { Scope } from './scopes';
-import { ApiError } from '@/lib/errors';
+import { ApiError, invalidPayload } from '@/lib/errors';
 import { isUuid } from '@/lib/uuid';
+import { hasNul, NUL_MESSAGE } from '@/lib/stored-text';
 
 export interface ClientSummary {
   id: string;
@@ -33,9 +34,10 @@ export async function createClient(input: {
   scopes: Scope[];
   expiresAt?: Date | null;
 }): Promise<{ client: ClientSummary; key: string }> {
+  if (hasNul(input.name)) throw invalidPayload(`The client name ${NUL_MESSAGE}.`, [{ path: 'name', message: NUL_MESSAGE }]);
   if (input.expiresAt && !(input.expiresAt.getTime() > Date.now())) {
     const message = `The expiry ${Number.isNaN(input.expiresAt.getTime()) ? 'is not a date' : `${input.expiresAt.toISOString()} has passed`}: give a time in the future.`;
-    throw new ApiError('invalid_payload', message, { details: [{ path: 'expiresAt', message }] });
+    throw invalidPayload(message, [{ path: 'expiresAt', message }]);
   }
   const db = await getDb();
   const generated = generateKey();

@@ -1,6 +1,7 @@
 // Shapes of a blog post at /api/blog/publish: what a caller may send (POST upsert, PUT partial update, queries)
 // and what the API returns, including what happened to the cover image.
 import { z } from 'zod';
+import { storedText } from '@/lib/stored-text';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const Slug = z
@@ -10,7 +11,7 @@ export const Slug = z
   .max(200)
   .regex(SLUG_PATTERN, 'slug must be lowercase letters and digits, words joined by single hyphens');
 
-const Terms = z.array(z.string().trim().min(1).max(100)).max(50);
+const Terms = z.array(storedText().trim().min(1).max(100)).max(50);
 
 const isHttpsUrl = (value: string) => {
   try {
@@ -20,7 +21,7 @@ const isHttpsUrl = (value: string) => {
     return false;
   }
 };
-export const HttpsUrl = z.string().trim().max(2048).refine(isHttpsUrl, 'must be an absolute https:// URL');
+export const HttpsUrl = storedText().trim().max(2048).refine(isHttpsUrl, 'must be an absolute https:// URL');
 
 export const PublishAt = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp with a time zone' });
 
@@ -34,9 +35,9 @@ const READ_ONLY = {
 };
 
 const PostFields = {
-  title: z.string().trim().min(1).max(300),
-  content: z.string().min(1).max(500_000).describe('Markdown'),
-  excerpt: z.string().trim().max(1000).nullable(),
+  title: storedText().trim().min(1).max(300),
+  content: storedText().min(1).max(500_000).describe('Markdown'),
+  excerpt: storedText().trim().max(1000).nullable(),
   keywords: Terms,
   categories: Terms,
   tags: Terms,

@@ -2,15 +2,16 @@
 // what a sync call answers, and the job an async call creates.
 import { z } from 'zod';
 import { HttpsUrl, Post, PublishAt } from '@/lib/blog/schemas';
+import { storedText } from '@/lib/stored-text';
 
-const Terms = (max: number) => z.array(z.string().trim().min(1).max(100)).max(max);
+const Terms = (max: number) => z.array(storedText().trim().min(1).max(100)).max(max);
 
 export const GenerateRequest = z
   .object({
-    topic: z.string().trim().min(3).max(500).describe('Subject of the article'),
+    topic: storedText().trim().min(3).max(500).describe('Subject of the article'),
     keywords: Terms(20).default([]).describe('Keywords the article should cover; also stored on the post'),
     generateImage: z.boolean().default(false).describe('Also generate a cover image (stored as media)'),
-    imageStyle: z.string().trim().min(1).max(100).optional().describe('A style name for the cover, e.g. "flat illustration"'),
+    imageStyle: storedText().trim().min(1).max(100).optional().describe('A style name for the cover, e.g. "flat illustration"'),
     published: z.boolean().default(false),
     publishAt: PublishAt.optional(),
     categories: Terms(20).optional().describe("The post's categories; the model proposes them when absent"),

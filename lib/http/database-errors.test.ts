@@ -21,6 +21,8 @@ describe('database fault mapping', () => {
     ['08000', 5],
     ['08006', 5],
     ['08P01', 5],
+    ['28000', 5],
+    ['28P01', 5],
     ['CONNECT_TIMEOUT', 5],
     ['CONNECTION_CLOSED', 5],
     ['ECONNREFUSED', 5],
@@ -37,6 +39,12 @@ describe('database fault mapping', () => {
 
   it.each(['23505', '42P01', '22P02', '53400', '0A000', 'ERR_INVALID_ARG_TYPE'])('%s is not an availability fault', (code) => {
     expect(isDatabaseUnavailable(wrapped(code))).toBe(false);
+  });
+
+  it('55000 is an availability fault only as the refusal of a database closed to connections', () => {
+    const closed = Object.assign(coded('55000'), { routine: 'CheckMyDatabase' });
+    expect(databaseUnavailable(new Error('Failed query', { cause: closed }))).toMatchObject({ status: 503, retryAfter: 5 });
+    expect(isDatabaseUnavailable(Object.assign(coded('55000'), { routine: 'nextval_internal' }))).toBe(false);
   });
 
   it('finds the fault inside an AggregateError (every address of a host refused)', () => {

@@ -1,6 +1,7 @@
 // Recognises database faults that say nothing about the request itself (the database is unreachable, gone, starting
-// or stopping, out of resources, or one of our bounds ran out: connect, statement, lock, idle transaction, waiting
-// for a connection), so they become 503 database_unavailable with Retry-After rather than a 500.
+// or stopping, closed to connections, refusing our credentials, out of resources, or one of our bounds ran out:
+// connect, statement, lock, idle transaction, waiting for a connection), so they become 503 database_unavailable with
+// Retry-After rather than a 500.
 import { ApiError } from '@/lib/errors';
 
 /** Node socket errors and postgres.js connection errors. */
@@ -43,6 +44,16 @@ const UNAVAILABLE_STATES = new Set([
   '53300', // too_many_connections
 ]);
 
+/**
+ * 55000 (object_not_in_prerequisite_state) is a bug's code too; only the refusal at connect time of a database with
+ * ALLOW_CONNECTIONS false (raised by the server's CheckMyDatabase) says the database cannot serve now.
+ */
+const refusesConnections = (error: { code?: unknown; routine?: unknown }) =>
+  error.code === '55000' && error.routine === 'CheckMyDatabase';
+
+/** Text the database cannot store: U+0000 (22021 character_not_in_repertoire) or an untranslatable character (22P05). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 type Fault = 'contention' | 'unavailable';
 
 function faultOf(error: unknown): Fault | null {
@@ -50,11 +61,31 @@ function faultOf(error: unknown): Fault | null {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') {
       if (CONTENTION_CODES.has(code)) return 'contention';
-      if (DRIVER_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return 'unavailable';
+      // Class 08: connection exception; class 28: the server refused our credentials (a rotated password, a role
+      // that may no longer log in), which a retry fixes once the operator has.
+      if (DRIVER_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^(08|28)[0-9A-Z]{3}$/.test(code)) return 'unavailable';
+      if (refusesConnections(current as { code?: unknown; routine?: unknown })) return 'unavailable';
     }
     if (current instanceof AggregateError) {
       const inner = current.errors.map(faultOf).find((fault) => fault !== null);
       if (inner) return inner;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * The last line behind the input schemas (lib/stored-text.ts): a statement that failed on text the database cannot
+ * store is the caller's 400 invalid_payload, not our 500.
+ */
+export function unstorableText(error: unknown): ApiError | null {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) {
+      return new ApiError('invalid_payload', 'The request holds text the database cannot store, such as the NUL character (U+0000).', {
+        cause: error,
+      });
     }
     current = (current as { cause?: unknown }).cause;
   }

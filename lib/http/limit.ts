@@ -2,11 +2,12 @@
 import type { Client } from '@/lib/auth/authenticate';
 import { limitSubject } from '@/lib/limits/client-ip';
 import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
+import { admittedWithoutLimit, limiterAnswered, limiterCheckDue, limiterFailed, limiterProbeEnded } from '@/lib/limits/fail-open';
 import { hitWindow } from '@/lib/limits/sliding-window';
 import type { WindowState } from '@/lib/limits/window-state';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { ApiError } from '@/lib/errors';
-import { logWarning } from '@/lib/log';
+import { errorSummary } from '@/lib/log';
 import type { LimitRule } from './access';
 import type { RouteDefinition } from './route';
 
@@ -37,6 +38,29 @@ function windowOf(rule: NonNullable<LimitRule>, caller: Caller, operationId: str
   return { key: `client:${caller.client.id}:${operationId}`, limit: clientLimit(rule.name) };
 }
 
+/** The window's state after this request, or null when a fail-open route is served without a limit. */
+async function checkWindow(definition: RouteDefinition, window: { key: string; limit: number }, cost: number): Promise<WindowState | null> {
+  const failsOpen = definition.access === 'public' && definition.limitFailure === 'open';
+  if (failsOpen && !limiterCheckDue()) {
+    admittedWithoutLimit();
+    return null;
+  }
+  try {
+    const state = await hitWindow({ ...window, windowSeconds: WINDOW_SECONDS, cost });
+    limiterAnswered();
+    return state;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) {
+      limiterProbeEnded();
+      throw error;
+    }
+    limiterFailed(definition.operationId, errorSummary(error));
+    if (!failsOpen) throw databaseUnavailable(error);
+    admittedWithoutLimit();
+    return null;
+  }
+}
+
 export async function applyRateLimit(
   definition: RouteDefinition,
   rule: LimitRule,
@@ -44,19 +68,9 @@ export async function applyRateLimit(
   cost = 1,
 ): Promise<LimitOutcome | null> {
   if (rule === null) return null;
-  const window = windowOf(rule, caller, definition.operationId);
-
-  let state: WindowState;
-  try {
-    state = await hitWindow({ ...window, windowSeconds: WINDOW_SECONDS, cost });
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    if (definition.limitFailure === 'open') {
-      logWarning('rate limiter unavailable; serving without a limit', { operation: definition.operationId });
-      return null;
-    }
-    throw databaseUnavailable(error);
-  }
+  const state = await checkWindow(definition, windowOf(rule, caller, definition.operationId), cost);
+  // Served without a limit: no X-RateLimit-* headers, since no count stands behind them.
+  if (state === null) return null;
   const headers = limitHeaders(state);
   if (!state.allowed) {
     const message =

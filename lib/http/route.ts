@@ -6,7 +6,7 @@ import { verifyCronSecret } from '@/lib/auth/cron';
 import type { Scope } from '@/lib/auth/scopes';
 import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
-import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
+import { databaseUnavailable, isDatabaseUnavailable, unstorableText } from './database-errors';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { accessPolicy, type Authentication } from './access';
 import { corsHeaders } from './cors';
@@ -61,8 +61,6 @@ interface BaseDefinition {
    * the body is parsed before the limit is checked; otherwise after, so a limited client's body is never read.
    */
   cost?: (body: unknown) => number;
-  /** When the limiter's database cannot be reached: refuse (503, default) or serve without a limit. */
-  limitFailure?: 'closed' | 'open';
 }
 
 export type ScopedDefinition = BaseDefinition & {
@@ -79,6 +77,12 @@ export type PublicDefinition = BaseDefinition & {
   ipLimit: IpBucket | null;
   /** `open`: pages on any origin may call it (`Access-Control-Allow-Origin: *`); default: CORS_ALLOWED_ORIGINS only. */
   cors?: 'open';
+  /**
+   * When the limiter's database fails or times out: refuse (503, default) or, for a route whose answer needs no
+   * database, serve without a limit and without X-RateLimit-* headers (lib/limits/fail-open.ts). Keyed routes and
+   * routes that write always refuse.
+   */
+  limitFailure?: 'closed' | 'open';
 };
 export type CronDefinition = BaseDefinition & { access: 'cron' };
 export type RouteDefinition = ScopedDefinition | KeyDefinition | PublicDefinition | CronDefinition;
@@ -174,7 +178,7 @@ export function route<const D extends RouteDefinition>(
       logError(requestId, definition.operationId, error);
       const answer = isDatabaseUnavailable(error)
         ? databaseUnavailable(error)
-        : new ApiError('internal_error', 'Something went wrong on our side; quote the request id.');
+        : (unstorableText(error) ?? new ApiError('internal_error', 'Something went wrong on our side; quote the request id.'));
       return withHeaders(errorResponse(answer, requestId), requestId, headers);
     }
   };

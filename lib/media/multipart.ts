@@ -4,6 +4,7 @@
 import { once } from 'node:events';
 import busboy from 'busboy';
 import { ApiError, invalidPayload } from '@/lib/errors';
+import { hasNul, NUL_MESSAGE } from '@/lib/stored-text';
 import { discardStaged, newStagingPath, stageStream, type StagedFile } from './staged-file';
 
 export interface UploadForm {
@@ -129,6 +130,11 @@ export async function readUploadForm(input: MultipartInput): Promise<UploadForm>
     const field = name as TextField;
     if (info.valueTruncated || value.length > TEXT_FIELDS[field]) {
       fail(invalidPayload(`The field "${field}" is longer than ${TEXT_FIELDS[field]} characters.`));
+      return;
+    }
+    // A file name loses its control characters (cleanName); a title or alt text with U+0000 could not be stored.
+    if (field !== 'filename' && hasNul(value)) {
+      fail(invalidPayload(`The field "${field}" ${NUL_MESSAGE}.`, [{ path: `body.${field}`, message: NUL_MESSAGE }]));
       return;
     }
     const trimmed = value.trim();

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { storedText } from '@/lib/stored-text';
 import { getDb } from '@/db/client';
 import { operatorAccounts, operators } from '@/db/schema';
 import { config } from '@/lib/config';
@@ -13,7 +14,7 @@ import { recordChange, type Actor } from './audit';
 
 export const OperatorInput = z.object({
   email: z.email().max(254).transform((value) => value.toLowerCase()),
-  name: z.string().trim().min(1).max(100).optional(),
+  name: storedText().trim().min(1).max(100).optional(),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
 });
 export type OperatorInput = z.input<typeof OperatorInput>;

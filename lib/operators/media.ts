@@ -4,7 +4,7 @@ import { desc, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts, media, type MediaRow } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
-import { logWarning } from '@/lib/log';
+import { errorSummary, logWarning } from '@/lib/log';
 import { getMediaStorage } from '@/lib/media/storage';
 import { isUuid } from '@/lib/uuid';
 
@@ -44,7 +44,7 @@ export async function deleteUnusedMedia(id: string): Promise<MediaRow | null> {
     if (storage.driver === row.storageDriver) await storage.remove(row.storageKey);
   } catch (error) {
     // The row is gone, so the image is no longer listed or linked; an object left behind only costs space.
-    logWarning('media object not removed', { id: row.id, key: row.storageKey, error: String(error) });
+    logWarning('media object not removed', { id: row.id, key: row.storageKey, error: errorSummary(error) });
   }
   return row;
 }

@@ -5,6 +5,7 @@ import { clientIp, limitSubject } from '@/lib/limits/client-ip';
 import { hitWindow } from '@/lib/limits/sliding-window';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
+import { hasNul } from '@/lib/stored-text';
 import { getAuth, MAX_PASSWORD_LENGTH, servedOverHttps } from './auth';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -17,6 +18,8 @@ export interface Operator {
 
 /** Cookies a sign-in or sign-out asks the browser to set, as `Set-Cookie` header values. */
 export type SetCookies = string[];
+
+const wrongCredentials = () => new ApiError('unauthorized', 'The e-mail address or the password is wrong.');
 
 async function checkAttempt(key: string, limit: number): Promise<void> {
   const state = await hitWindow({ key, limit, windowSeconds: LOGIN_WINDOW_SECONDS });
@@ -32,6 +35,8 @@ async function checkAttempt(key: string, limit: number): Promise<void> {
 export async function signIn(email: string, password: string, headers: Headers): Promise<{ operator: Operator; cookies: SetCookies }> {
   const address = email.trim().toLowerCase().slice(0, 254);
   await checkAttempt(`login:ip:${limitSubject(clientIp(headers))}`, config.dashboard.loginAttemptsPerIp());
+  // No operator's address holds U+0000, and the database could not store it as a limiter key.
+  if (hasNul(address)) throw wrongCredentials();
   await checkAttempt(`login:account:${address}`, config.dashboard.loginAttemptsPerAccount());
   const auth = await getAuth(servedOverHttps(headers));
   try {
@@ -42,7 +47,7 @@ export async function signIn(email: string, password: string, headers: Headers):
     });
     return { operator: { id: response.user.id, email: response.user.email, name: response.user.name }, cookies: answer.getSetCookie() };
   } catch (error) {
-    if (error instanceof APIError) throw new ApiError('unauthorized', 'The e-mail address or the password is wrong.');
+    if (error instanceof APIError) throw wrongCredentials();
     throw error;
   }
 }

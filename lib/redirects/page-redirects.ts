@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { redirects } from '@/db/schema';
 import { config } from '@/lib/config';
 import { raceDeadline } from '@/lib/deadline';
-import { logWarning } from '@/lib/log';
+import { errorSummary, logWarning } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton';
 import { recordHit } from './hits';
 
@@ -48,7 +48,7 @@ async function loadTable(): Promise<Table> {
 function reload(): Promise<Table> {
   state.loading ??= raceDeadline(loadTable(), LOAD_LIMIT_MS, () => new Error('redirect table load timed out'))
     .catch((error: unknown) => {
-      logWarning('redirect table unavailable; pages are served without redirects', { error: String(error) });
+      logWarning('redirect table unavailable; pages are served without redirects', { error: errorSummary(error) });
       return { rules: state.table?.rules ?? new Map<string, PageRedirect>(), expiresAt: Date.now() + RETRY_AFTER_FAILURE_MS };
     })
     .then((table) => {
@@ -74,7 +74,7 @@ export async function findPageRedirect(pathname: string): Promise<PageRedirect |
 
 /** Counts a use without holding the response; a failure is logged, not thrown. */
 export function countPageRedirect(source: string): void {
-  recordHit(source).catch((error: unknown) => logWarning('redirect hit not counted', { source, error: String(error) }));
+  recordHit(source).catch((error: unknown) => logWarning('redirect hit not counted', { source, error: errorSummary(error) }));
 }
 
 /** Forgets the table (tests, and the operator command after a change in the same process). */

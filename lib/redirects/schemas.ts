@@ -1,9 +1,9 @@
 // Shapes of redirects: what an operator may store, what the lookup serves, and the public hit counter's body.
 import { z } from 'zod';
+import { storedText } from '@/lib/stored-text';
 
 /** A path on this site: starts with one slash (never `//host`), no whitespace, query or fragment. */
-export const RedirectSource = z
-  .string()
+export const RedirectSource = storedText()
   .trim()
   .min(1)
   .max(2048)
@@ -17,8 +17,7 @@ const isAbsoluteHttpUrl = (value: string) => {
   }
 };
 
-export const RedirectDestination = z
-  .string()
+export const RedirectDestination = storedText()
   .trim()
   .min(1)
   .max(2048)
@@ -35,7 +34,7 @@ export const RedirectInput = z
     destination: RedirectDestination,
     statusCode: RedirectStatus.default(301),
     active: z.boolean().default(true),
-    note: z.string().trim().max(500).optional(),
+    note: storedText().trim().max(500).optional(),
   })
   .refine((input) => input.source !== input.destination, { message: 'a redirect cannot point to itself', path: ['destination'] });
 export type RedirectInput = z.input<typeof RedirectInput>;

@@ -3,7 +3,7 @@
 import { listPublicSlugs } from '@/lib/blog/public-posts';
 import { getCatalog } from '@/lib/emoji/data';
 import { isLang, LANGS } from '@/lib/emoji/langs';
-import { logWarning } from '@/lib/log';
+import { errorSummary, logWarning } from '@/lib/log';
 export interface SitemapEntry {
   url: string;
   changeFrequency?: 'daily' | 'weekly' | 'monthly';
@@ -14,7 +14,7 @@ async function postPaths(): Promise<string[]> {
   try {
     return (await listPublicSlugs()).map((slug) => `/blog/${encodeURIComponent(slug)}`);
   } catch (error) {
-    logWarning('sitemap without blog posts: the database did not answer', { error: String(error) });
+    logWarning('sitemap without blog posts: the database did not answer', { error: errorSummary(error) });
     return [];
   }
 }

@@ -1,17 +1,18 @@
 // Shapes of an internal task: what a caller may send, and what the API returns.
 import { z } from 'zod';
+import { storedText } from '@/lib/stored-text';
 
 export const TaskPriority = z.enum(['low', 'normal', 'high']);
 export const TaskStatus = z.enum(['open', 'in_progress', 'done', 'cancelled']);
 
 export const TaskInput = z
   .object({
-    title: z.string().trim().min(1, 'title is required').max(200),
-    details: z.string().max(10_000).optional(),
+    title: storedText().trim().min(1, 'title is required').max(200),
+    details: storedText().max(10_000).optional(),
     priority: TaskPriority.default('normal'),
-    contactName: z.string().trim().max(200).optional(),
+    contactName: storedText().trim().max(200).optional(),
     contactEmail: z.email().max(320).optional(),
-    contactCompany: z.string().trim().max(200).optional(),
+    contactCompany: storedText().trim().max(200).optional(),
   })
   .strict()
   .meta({ id: 'TaskInput' });
@@ -24,9 +25,9 @@ export const Task = z
     details: z.string().nullable(),
     priority: TaskPriority,
     status: TaskStatus.describe('open -> in_progress -> done | cancelled'),
-    contactName: z.string().nullable(),
+    contactName: storedText().nullable(),
     contactEmail: z.string().nullable(),
-    contactCompany: z.string().nullable(),
+    contactCompany: storedText().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

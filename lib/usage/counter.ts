@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { usageCounts } from '@/db/schema';
 import { config } from '@/lib/config';
-import { logWarning } from '@/lib/log';
+import { errorSummary, logWarning } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton';
 
 interface Tally {
@@ -81,7 +81,7 @@ export function countRequest(subject: string, operationId: string, status: numbe
     // Off the request's own path: the flush begins after this answer is on its way.
     if (state.pending.size >= FLUSH_AT_KEYS || state.bufferedRequests >= FLUSH_AT_REQUESTS) setImmediate(() => void flushUsage());
   } catch (error) {
-    logWarning('usage counting failed', { error: String(error) });
+    logWarning('usage counting failed', { error: errorSummary(error) });
   }
 }
 
@@ -116,7 +116,7 @@ async function flushOnce(): Promise<void> {
     let lost = 0;
     for (const [key, tally] of batch) if (!add(state.pending, key, tally)) lost += tally.requests;
     for (const tally of state.pending.values()) state.bufferedRequests += tally.requests;
-    logWarning('usage flush failed; counts kept for the next try', { error: String(error), keys: batch.size, lost });
+    logWarning('usage flush failed; counts kept for the next try', { error: errorSummary(error), keys: batch.size, lost });
   }
 }
 

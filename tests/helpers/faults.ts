@@ -78,3 +78,28 @@ export async function silentServer(): Promise<{ port: number; close: () => Promi
   const port = await listen(server, 0);
   return { port, close: () => stop(server, sockets) };
 }
+
+/** The PostgreSQL protocol's ErrorResponse: a FATAL with this SQLSTATE and message. */
+function fatalResponse(sqlstate: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${sqlstate}\0M${message}\0\0`, 'utf8');
+  const head = Buffer.alloc(5);
+  head.write('E', 0, 'ascii');
+  head.writeInt32BE(4 + fields.length, 1);
+  return Buffer.concat([head, fields]);
+}
+
+/**
+ * A server that answers every connection's startup with a FATAL ErrorResponse, as PostgreSQL does when it refuses the
+ * credentials (28P01 where password authentication is configured; the local test server trusts 127.0.0.1).
+ */
+export async function refusingServer(sqlstate: string, message: string): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once('data', () => socket.end(fatalResponse(sqlstate, message)));
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const port = await listen(server, 0);
+  return { port, close: () => stop(server, sockets) };
+}

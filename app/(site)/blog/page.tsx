@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/errors';
 import { listPublicPosts } from '@/lib/blog/public-posts';
 import { plainTextOf } from '@/lib/blog/markdown';
 import { formatDate, postDate, siteOrigin } from '../site-url';
+import { pageRead } from './page-read';
 import styles from './blog.module.css';
 
 /** Visibility changes with the clock (publishAt), so every request reads the database. */
@@ -25,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function pageOf(cursor: string | undefined) {
   try {
-    return await listPublicPosts({ limit: PAGE_SIZE, cursor });
+    return await pageRead(() => listPublicPosts({ limit: PAGE_SIZE, cursor }));
   } catch (error) {
     // A cursor that was tampered with or comes from an old link names no page.
     if (error instanceof ApiError && error.code === 'invalid_payload') notFound();

@@ -31,7 +31,7 @@ export async function createClientAction(_previous: FormState, form: FormData): 
   try {
     created = await createClient({ name, scopes, expiresAt });
   } catch (error) {
-    // The service refuses an expiry that is not a date or has passed.
+    // The service refuses an expiry that is not a date or has passed, and a name it cannot store.
     if (error instanceof ApiError && error.code === 'invalid_payload') return failed(error.message);
     throw error;
   }

@@ -9,6 +9,7 @@ import { plainTextOf, renderMarkdown } from '@/lib/blog/markdown';
 import { SLUG_PATTERN, type Post } from '@/lib/blog/schemas';
 import { SITE_NAME } from '@/app/_components/site-header';
 import { formatDate, postDate, siteOrigin } from '../../site-url';
+import { pageRead } from '../page-read';
 import styles from '../blog.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 /** One query per request for metadata and page alike; a slug no post can have never reaches the database. */
 const publicPost = cache(async (slug: string): Promise<Post | null> =>
-  slug.length <= 200 && SLUG_PATTERN.test(slug) ? getPublicPost(slug) : null,
+  slug.length <= 200 && SLUG_PATTERN.test(slug) ? pageRead(() => getPublicPost(slug)) : null,
 );
 
 function descriptionOf(post: Post): string {

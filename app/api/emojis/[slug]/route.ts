@@ -9,6 +9,7 @@ export const GET = route(
     tags: ['Emoji website'],
     access: 'public',
     ipLimit: 'emojiWebsite',
+    limitFailure: 'open',
     cors: 'open',
     params: SlugParams,
     query: LangQuery,

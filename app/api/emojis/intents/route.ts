@@ -9,6 +9,7 @@ export const GET = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiDeveloper',
+    limitFailure: 'open',
     cors: 'open',
     query: LangQuery,
     responses: { 200: IntentCatalog },

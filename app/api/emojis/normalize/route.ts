@@ -10,6 +10,7 @@ export const POST = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiDeveloper',
+    limitFailure: 'open',
     cors: 'open',
     body: NormalizeBody,
     responses: { 200: z.union([NormalizedValue, NormalizedText]) },

@@ -9,6 +9,7 @@ export const GET = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiDeveloper',
+    limitFailure: 'open',
     cors: 'open',
     query: SearchQuery,
     responses: { 200: SearchResult },

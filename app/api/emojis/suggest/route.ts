@@ -9,6 +9,7 @@ export const GET = route(
     tags: ['Emoji'],
     access: 'public',
     ipLimit: 'emojiWebsite',
+    limitFailure: 'open',
     cors: 'open',
     query: SuggestQuery,
     responses: { 200: SuggestResult },

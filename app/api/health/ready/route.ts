@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { databaseUnavailable } from '@/lib/http/database-errors';
-import { logWarning } from '@/lib/log';
+import { failOpenAdmissions } from '@/lib/limits/fail-open';
+import { errorSummary, logWarning } from '@/lib/log';
 import { otherMethods, route } from '@/lib/http/route';
 import { databaseReadiness } from '@/lib/health/readiness';
 
@@ -20,7 +21,8 @@ export const GET = route(
       const { cause } = readiness;
       logWarning('not ready: the database check failed', {
         requestId,
-        cause: cause instanceof Error ? cause.message : String(cause),
+        cause: errorSummary(cause),
+        failOpenAdmissions: failOpenAdmissions(),
       });
       throw databaseUnavailable(cause);
     }
