@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   internal_error: 500,
   upstream_failed: 502,
   storage_not_configured: 503,
+  storage_unavailable: 503,
   ai_unavailable: 503,
   chat_disabled: 503,
   webhooks_not_configured: 503,

@@ -10,6 +10,7 @@ export interface UploadRequest {
   contentLength: number | null;
   body: ReadableStream<Uint8Array> | null;
   clientId: string | null;
+  requestId: string;
 }
 
 export async function uploadMedia(request: UploadRequest): Promise<MediaItem> {
@@ -25,6 +26,7 @@ export async function uploadMedia(request: UploadRequest): Promise<MediaItem> {
         title: form.fields.title,
         altText: form.fields.altText,
         clientId: request.clientId,
+        requestId: request.requestId,
       },
       storage,
     );

@@ -17,6 +17,7 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   internal_error: 'Something failed on our side; it is logged with the request id.',
   upstream_failed: 'The scanned site or the AI provider failed.',
   storage_not_configured: 'Media storage is not configured on this server.',
+  storage_unavailable: 'The object storage did not answer in time or could not be reached; retry after `Retry-After` seconds.',
   ai_unavailable: 'No AI provider is configured, or it is unreachable.',
   chat_disabled: 'The chatbot is switched off.',
   webhooks_not_configured: 'Signed callbacks need a webhook secret this server does not have.',
