@@ -3,6 +3,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts, media, type MediaRow } from '@/db/schema';
+import { rowsOf } from '@/db/sql-rows';
 import { ApiError } from '@/lib/errors';
 import { logWarning } from '@/lib/log';
 import { getMediaStorage } from '@/lib/media/storage';
@@ -10,23 +11,50 @@ import { isUuid } from '@/lib/uuid';
 
 export interface MediaOverview {
   item: MediaRow;
-  /** Posts that feature it or show its URL in their content. */
+  /** Posts that feature it or show it in their content. */
   usedBy: number;
 }
 
 const LIST_LIMIT = 200;
 
 /**
- * A post uses an image when it features it or its content carries the image's URL. The outer row's columns are
- * written out qualified: drizzle renders a column of the query's own table unqualified, which inside this subquery
- * would name the post's column of that name.
+ * A post uses an image when it features it or its content carries the image's storage key, the last segment of every
+ * URL it was given (random, so never there by chance; a URL under a base changed since still counts). The outer row's
+ * columns are written out qualified: drizzle renders a column of the query's own table unqualified, which inside this
+ * subquery would name the post's column of that name.
  */
-const usedBy = sql<number>`(select count(*)::int from ${blogPosts} p where p.featured_media_id = "media"."id" or strpos(p.content, "media"."url") > 0)`;
+const usedBy = sql<number>`(select count(*)::int from ${blogPosts} p where p.featured_media_id = "media"."id" or strpos(p.content, "media"."storage_key") > 0)`;
+
+/**
+ * How many posts use each of the images. Every post's content is cut once at its slashes: a URL's last segment starts
+ * with the image's key, so the first 40 and 41 characters of each segment (`<uuid>.png`, `<uuid>.webp`) are joined to
+ * the keys. The cost grows with images plus content, not images times content (a search of every post for each image
+ * took 3.5 s for 146 images and 105 long posts).
+ */
+async function usesOf(ids: string[]): Promise<Map<string, number>> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    with heads as materialized (
+      select p.id as post_id, left(segment, 41) as head
+      from ${blogPosts} p cross join lateral string_to_table(p.content, '/') as segment
+    ), candidates as (
+      select post_id, head as storage_key from heads
+      union all
+      select post_id, left(head, 40) from heads
+    ), uses as (
+      select featured_media_id as media_id, id as post_id from ${blogPosts} where featured_media_id in ${ids}
+      union
+      select m.id, c.post_id from candidates c join ${media} m on m.storage_key = c.storage_key where m.id in ${ids}
+    )
+    select media_id::text as "mediaId", count(*)::int as "usedBy" from uses group by media_id`);
+  return new Map(rowsOf<{ mediaId: string; usedBy: number }>(result).map((row) => [row.mediaId, Number(row.usedBy)]));
+}
 
 export async function listMedia(): Promise<MediaOverview[]> {
   const db = await getDb();
-  const rows = await db.select({ item: media, usedBy }).from(media).orderBy(desc(media.createdAt)).limit(LIST_LIMIT);
-  return rows.map((row) => ({ item: row.item, usedBy: Number(row.usedBy) }));
+  const items = await db.select().from(media).orderBy(desc(media.createdAt)).limit(LIST_LIMIT);
+  const uses = items.length > 0 ? await usesOf(items.map((item) => item.id)) : new Map<string, number>();
+  return items.map((item) => ({ item, usedBy: uses.get(item.id) ?? 0 }));
 }
 
 /** Deletes an image no post uses; 409 when one does, null when there is no such image. */
