@@ -18,18 +18,19 @@ export interface MediaOverview {
 const LIST_LIMIT = 200;
 
 /**
- * A post uses an image when it features it or its content carries the image's storage key, the last segment of every
- * URL it was given (random, so never there by chance; a URL under a base changed since still counts). The outer row's
+ * Whether a post keeps an image from being deleted: it features it, or its content carries the image's storage key
+ * anywhere (the key is random, so never there by chance; a superset of the URLs the list counts). The outer row's
  * columns are written out qualified: drizzle renders a column of the query's own table unqualified, which inside this
  * subquery would name the post's column of that name.
  */
-const usedBy = sql<number>`(select count(*)::int from ${blogPosts} p where p.featured_media_id = "media"."id" or strpos(p.content, "media"."storage_key") > 0)`;
+const keptBy = sql<number>`(select count(*)::int from ${blogPosts} p where p.featured_media_id = "media"."id" or strpos(p.content, "media"."storage_key") > 0)`;
 
 /**
- * How many posts use each of the images. Every post's content is cut once at its slashes: a URL's last segment starts
- * with the image's key, so the first 40 and 41 characters of each segment (`<uuid>.png`, `<uuid>.webp`) are joined to
- * the keys. The cost grows with images plus content, not images times content (a search of every post for each image
- * took 3.5 s for 146 images and 105 long posts).
+ * How many posts use each of the images: those featuring it, and those linking it by a URL ending in its key (under
+ * any base, so a URL from before a change of CDN still counts). Every post's content is cut once at its slashes and
+ * the first 40 and 41 characters of each segment (`<uuid>.png`, `<uuid>.webp`) are joined to the keys, so the cost
+ * grows with images plus content, not images times content (a search of every post for each image took 3.5 s for 146
+ * images and 105 long posts).
  */
 async function usesOf(ids: string[]): Promise<Map<string, number>> {
   const db = await getDb();
@@ -61,7 +62,7 @@ export async function listMedia(): Promise<MediaOverview[]> {
 export async function deleteUnusedMedia(id: string): Promise<MediaRow | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
-  const [row] = await db.delete(media).where(sql`${media.id} = ${id} and ${usedBy} = 0`).returning();
+  const [row] = await db.delete(media).where(sql`${media.id} = ${id} and ${keptBy} = 0`).returning();
   if (!row) {
     const [existing] = await db.select({ id: media.id }).from(media).where(sql`${media.id} = ${id}`);
     if (existing) throw new ApiError('conflict', 'The image is used by a post; remove it from the post first.');
