@@ -1,4 +1,5 @@
 // The media upload service behind POST /api/public/agent/v1/media/upload: storage check, streamed form, stored image.
+import { config } from '@/lib/config';
 import { mediaMaxBytes } from './config';
 import { storeImage, type MediaItem } from './media-items';
 import { readUploadForm } from './multipart';
@@ -16,7 +17,11 @@ export interface UploadRequest {
 export async function uploadMedia(request: UploadRequest): Promise<MediaItem> {
   // Refuse before reading a byte of the body when nothing could store it.
   const storage = await getMediaStorage();
-  const form = await readUploadForm({ ...request, maxBytes: mediaMaxBytes() });
+  const form = await readUploadForm({
+    ...request,
+    maxBytes: mediaMaxBytes(),
+    idleTimeoutMs: config.media.uploadIdleTimeoutMs(),
+  });
   try {
     return await storeImage(
       form.file,

@@ -9,6 +9,7 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   not_found: 'No resource has this id or slug, or no route serves the path.',
   method_not_allowed: 'The path exists but not with this method; `Allow` lists the methods.',
   conflict: 'The change clashes with existing data, e.g. a slug already taken.',
+  request_timeout: 'The request body stopped arriving: nothing came for longer than the server waits; send it again.',
   payload_too_large: 'The body or upload is over its limit.',
   unsupported_media_type: 'The upload is not a JPEG, PNG, WebP or GIF image.',
   target_not_allowed: 'The URL to scan or ingest is refused by the fetch guard (private, local, IP literal, port, not https).',

@@ -16,8 +16,8 @@ export const POST = route(
     rawBody: { contentType: 'multipart/form-data', description: 'The image and its optional details', schema: MediaUploadForm },
     responses: { 201: MediaUploadResult },
     errors: [
-      'invalid_payload', 'payload_too_large', 'unsupported_media_type', 'storage_not_configured', 'storage_unavailable',
-      'upstream_failed',
+      'invalid_payload', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'storage_not_configured',
+      'storage_unavailable', 'upstream_failed',
     ],
   },
   async ({ request, client, requestId, reply }) => {
