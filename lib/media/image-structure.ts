@@ -3,7 +3,7 @@
 // file of any size is checked with one window of memory. The walks' helpers serve the metadata strip as well.
 // Loops over many small parts (fill bytes, sub-blocks, chunks, segments) read the window synchronously and await only
 // to refill it: one await per 256 KiB, not per byte or part (a megabyte of JPEG fill bytes took seconds that way).
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate } from 'node:timers/promises';
 import { WINDOW_BYTES, type FileCursor } from './file-cursor';
 import type { ImageMimeType } from './image-type';
 
@@ -22,21 +22,34 @@ const PARTS_PER_TURN = 2_048;
 
 export class TooManyParts extends Error {}
 
-/** Counts a walk's parts: refuses one past MAX_PARTS, and lets other requests run every PARTS_PER_TURN parts. */
+/** Counts a walk's parts: `if (parts.add()) await nextTurn();` refuses one past MAX_PARTS and lets others run. */
 export class PartCounter {
   private parts = 0;
 
-  async add(): Promise<void> {
+  /** True every PARTS_PER_TURN parts, when the walk should give the event loop a turn. */
+  add(): boolean {
     this.parts += 1;
     if (this.parts > MAX_PARTS) throw new TooManyParts();
-    if (this.parts % PARTS_PER_TURN === 0) await nextTurn();
+    return this.parts % PARTS_PER_TURN === 0;
   }
 }
+
+export const nextTurn = () => setImmediate();
 
 export async function u8(file: FileCursor, at: number): Promise<number> {
   const value = await file.byteAt(at);
   if (value === undefined) throw new Truncated();
   return value;
+}
+
+/**
+ * `length` bytes at `at` from the window, which the caller has made hold them (`file.holds`, else `file.load`): a
+ * loop over many small parts reads their headers this way without an await per part.
+ */
+export function viewAt(file: FileCursor, at: number, length: number): Buffer {
+  const bytes = file.view(at, length);
+  if (bytes.length < length) throw new Truncated();
+  return bytes;
 }
 
 /** `length` bytes at `at`; the file is read only when the window does not hold them. */
@@ -50,8 +63,9 @@ async function pngEnd(file: FileCursor): Promise<number> {
   const parts = new PartCounter();
   let at = 8;
   for (;;) {
-    await parts.add();
-    const header = await bytesAt(file, at, 8);
+    if (parts.add()) await nextTurn();
+    if (!file.holds(at, 8)) await file.load(at);
+    const header = viewAt(file, at, 8);
     const length = header.readUInt32BE(0);
     const type = header.toString('latin1', 4, 8);
     at += 12 + length;
@@ -97,17 +111,18 @@ async function gifEnd(file: FileCursor): Promise<number | null> {
   let at = 13 + colorTableBytes(await u8(file, 10));
   const parts = new PartCounter();
   for (;;) {
-    await parts.add();
-    const introducer = await u8(file, at);
+    if (parts.add()) await nextTurn();
+    if (!file.holds(at, 10)) await file.load(at);
+    const introducer = viewAt(file, at, 1)[0];
     if (introducer === 0x3b) return at + 1;
     if (introducer === 0x21) {
       at = await skipSubBlocks(file, at + 2);
     } else if (introducer === 0x2c) {
-      const frame = await bytesAt(file, at + 1, 8);
-      const right = frame.readUInt16LE(0) + frame.readUInt16LE(4);
-      const bottom = frame.readUInt16LE(2) + frame.readUInt16LE(6);
+      const frame = viewAt(file, at, 10);
+      const right = frame.readUInt16LE(1) + frame.readUInt16LE(5);
+      const bottom = frame.readUInt16LE(3) + frame.readUInt16LE(7);
       if (right > screen.width || bottom > screen.height) throw new OutsideCanvas();
-      at += 10 + colorTableBytes(await u8(file, at + 9));
+      at += 10 + colorTableBytes(frame[9]!);
       at = await skipSubBlocks(file, at + 1);
     } else {
       return null;
@@ -186,7 +201,7 @@ export async function jpegSegmentAt(file: FileCursor, at: number): Promise<JpegS
 async function jpegEnd(file: FileCursor): Promise<number | null> {
   const parts = new PartCounter();
   for (let at = 2; ; ) {
-    await parts.add();
+    if (parts.add()) await nextTurn();
     const segment = await jpegSegmentAt(file, at);
     if (!segment) return null;
     if (segment.marker === JPEG_EOI) return segment.at;

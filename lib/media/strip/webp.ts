@@ -2,7 +2,7 @@
 // the orientation and unknown chunks (at the top level and inside animation frames) are dropped, the ICC profile is
 // kept when harmless, and the VP8X flags and RIFF sizes are rewritten to match what is left.
 import type { FileCursor } from '../file-cursor';
-import { bytesAt, PartCounter } from '../image-structure';
+import { bytesAt, nextTurn, PartCounter, viewAt } from '../image-structure';
 import { keepsOrientation, orientationTiff } from './exif';
 import { MAX_PROFILE_BYTES, profileIsSafe } from './icc';
 import { MalformedImage } from './malformed';
@@ -34,8 +34,9 @@ const chunkBytes = (chunk: Chunk) => 8 + padded(chunk.size);
 async function chunksIn(file: FileCursor, from: number, to: number, parts: PartCounter): Promise<Chunk[]> {
   const chunks: Chunk[] = [];
   for (let at = from; at < to; ) {
-    await parts.add();
-    const header = await bytesAt(file, at, 8);
+    if (parts.add()) await nextTurn();
+    if (!file.holds(at, 8)) await file.load(at);
+    const header = viewAt(file, at, 8);
     const chunk = { type: header.toString('latin1', 0, 4), at, size: header.readUInt32LE(4) };
     at += chunkBytes(chunk);
     if (at > to + (chunk.size & 1)) throw new MalformedImage();
