@@ -163,12 +163,14 @@ export const envSchema = z.object({
   MEDIA_PUBLIC_BASE_URL: setting(text(), 'prefix of local media URLs (relative when unset)'),
   MEDIA_MAX_BYTES: int(10 * 1024 * 1024, 'upload cap in bytes'),
   MEDIA_STAGING_DIR: setting(text(), 'where uploads wait while checked; unset: <temp>/media-staging'),
+  MEDIA_UPLOAD_IDLE_TIMEOUT_MS: int(15_000, 'longest pause between two pieces of an upload body before it is refused (408), ms'),
   S3_BUCKET: setting(text(), 'S3-compatible bucket'),
   S3_ENDPOINT: setting(text(), 'S3-compatible endpoint (R2, MinIO); unset: AWS'),
   S3_REGION: setting(z.string(), 'region of the S3 bucket', 'us-east-1'),
   S3_ACCESS_KEY_ID: setting(text(), 'S3 access key id'),
   S3_SECRET_ACCESS_KEY: setting(text(), 'S3 secret access key'),
   S3_PUBLIC_BASE_URL: setting(text(), 'public base URL of the bucket or its CDN'),
+  S3_TIMEOUT_MS: int(20_000, 'longest one object storage call may take (connect, send, answer; retries included), ms'),
 
   REDIRECTS_CACHE_SECONDS: int(60, 'max-age of the redirect table'),
 
@@ -312,6 +314,7 @@ export const config = {
     /** Relative `/media` when MEDIA_PUBLIC_BASE_URL is unset. */
     localPublicBaseUrl: () => trimSlash(read('MEDIA_PUBLIC_BASE_URL') ?? '') + '/media',
     stagingDir: () => read('MEDIA_STAGING_DIR'),
+    uploadIdleTimeoutMs: () => read('MEDIA_UPLOAD_IDLE_TIMEOUT_MS'),
   },
   s3: {
     bucket: () => read('S3_BUCKET'),
@@ -319,6 +322,7 @@ export const config = {
     region: () => read('S3_REGION'),
     accessKeyId: () => read('S3_ACCESS_KEY_ID'),
     secretAccessKey: () => read('S3_SECRET_ACCESS_KEY'),
+    timeoutMs: () => read('S3_TIMEOUT_MS'),
     publicBaseUrl: () => {
       const value = read('S3_PUBLIC_BASE_URL');
       return value ? trimSlash(value) : undefined;

@@ -19,6 +19,20 @@ function fieldOf(error: unknown, names: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** What failed underneath an error, outermost first: name, Node's code (ECONNREFUSED), HTTP status, S3's error code. */
+function causesOf(error: unknown): Record<string, unknown>[] {
+  const causes: Record<string, unknown>[] = [];
+  for (let cause = (error as { cause?: unknown }).cause; cause && causes.length < 5; cause = (cause as { cause?: unknown }).cause) {
+    const { name, message, code, Code, $metadata } = cause as {
+      name?: string; message?: string; code?: unknown; Code?: unknown; $metadata?: { httpStatusCode?: number };
+    };
+    // A failed statement further down says only that it failed: its message holds the SQL and its parameters.
+    const said = cause instanceof Error && isFailedQuery(cause) ? 'database query failed' : (message ?? String(cause));
+    causes.push({ name, code: code ?? Code, status: $metadata?.httpStatusCode, message: said });
+  }
+  return causes;
+}
+
 /** The stack's frames without the message lines above them. */
 function framesOf(stack: string | undefined): string | undefined {
   return stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
@@ -27,7 +41,10 @@ function framesOf(stack: string | undefined): string | undefined {
 /** What a log line may say about an error. */
 export function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { value: String(error) };
-  if (!isFailedQuery(error)) return { name: error.name, message: error.message, stack: error.stack };
+  if (!isFailedQuery(error)) {
+    const causes = causesOf(error);
+    return { name: error.name, message: error.message, stack: error.stack, ...(causes.length > 0 ? { causes } : {}) };
+  }
   const cause = error.cause instanceof Error ? error.cause : null;
   const database = {
     sqlstate: fieldOf(error, ['code']),

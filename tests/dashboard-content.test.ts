@@ -102,18 +102,21 @@ describe('content', () => {
   it('deletes an image (row and stored file) only when no post features it or shows its URL', async () => {
     process.env.MEDIA_LOCAL_DIR = await mkdtemp(path.join(tmpdir(), 'dashboard-media-'));
     const db = await getDb();
-    const image = (name: string) => ({
-      storageDriver: 'local' as const,
-      storageKey: `${crypto.randomUUID()}.png`,
-      url: `/media/test/${name}.png`,
-      mimeType: 'image/png' as const,
-      fileSize: 100,
-      width: 1,
-      height: 1,
-      sha256: '0'.repeat(64),
-      filename: `${name}.png`,
-      origin: 'upload' as const,
-    });
+    const image = (name: string) => {
+      const storageKey = `${crypto.randomUUID()}.png`;
+      return {
+        storageDriver: 'local' as const,
+        storageKey,
+        url: `/media/${storageKey}`,
+        mimeType: 'image/png' as const,
+        fileSize: 100,
+        width: 1,
+        height: 1,
+        sha256: '0'.repeat(64),
+        filename: `${name}.png`,
+        origin: 'upload' as const,
+      };
+    };
     const [featured, linked, unused] = await db.insert(media).values([image('featured'), image('linked'), image('unused')]).returning();
     const unusedFile = path.join(process.env.MEDIA_LOCAL_DIR, unused!.storageKey);
     await writeFile(unusedFile, 'not really a png');

@@ -205,6 +205,23 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
     expect(response.status).toBe(413);
   });
 
+  it('refuses a body that stops arriving with 408 after MEDIA_UPLOAD_IDLE_TIMEOUT_MS, and removes its staged part', async () => {
+    vi.stubEnv('MEDIA_UPLOAD_IDLE_TIMEOUT_MS', '300');
+    const head = `--trickle\r\nContent-Disposition: form-data; name="file"; filename="slow.png"\r\n\r\n`;
+    const png = await makeImage('png', 64, 64);
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(Buffer.concat([Buffer.from(head), png.subarray(0, 100)])),
+      cancel: () => void (cancelled = true),
+    });
+    // Generous next to the 300 ms; without an idle timeout the upload never answers.
+    const hung = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 20 s')), 20_000).unref());
+    const response = await Promise.race([upload(body, { headers: { 'content-type': 'multipart/form-data; boundary=trickle' } }), hung]);
+    expect(response.status).toBe(408);
+    expect(await bodyOf(response)).toMatchObject({ error: 'request_timeout', idleTimeoutMs: 300 });
+    expect(cancelled).toBe(true);
+  });
+
   it('needs a key (401) with the media:write scope (403)', async () => {
     const body = form(await makeImage('png'));
     const anonymous = await call('POST', UPLOAD, { body });

@@ -143,7 +143,7 @@ function operation(definition: RouteDefinition, collector: SchemaCollector): Jso
     byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   }
   for (const [status, codes] of byStatus) {
-    const retry = codes.some((code) => ERROR_STATUS[code] === 429 || code === 'database_unavailable');
+    const retry = codes.some((code) => ERROR_STATUS[code] === 429 || code === 'database_unavailable' || code === 'storage_unavailable');
     responses[String(status)] = {
       description: `Error: ${codes.join(' | ')}`,
       headers: {

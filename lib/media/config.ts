@@ -10,6 +10,8 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** Base of public object URLs (CDN or bucket website); path-style endpoint URLs otherwise. */
   publicBaseUrl?: string;
+  /** The longest one storage call may take, retries included. */
+  timeoutMs: number;
 }
 
 export interface LocalSettings {
@@ -40,6 +42,7 @@ export function storageSettings(): StorageSettings {
         accessKeyId: config.s3.accessKeyId(),
         secretAccessKey: config.s3.secretAccessKey(),
         publicBaseUrl: config.s3.publicBaseUrl(),
+        timeoutMs: config.s3.timeoutMs(),
       },
     };
   }

@@ -24,21 +24,37 @@ export class FileCursor {
     }
   }
 
+  /**
+   * Whether the bytes from `at` to `at + length` (or to the end of the file) are in the window, so that `view` reads
+   * them without awaiting. Walks over many small parts check this and await `load` only when it says no: once per
+   * window, never per byte or per part, and each refill lets the event loop run.
+   */
+  holds(at: number, length: number): boolean {
+    return at >= this.start && Math.min(at + length, this.size) <= this.start + this.length;
+  }
+
+  /** Up to `length` bytes from `at`, out of the window, which must hold `at` (see `holds`); empty past the end of the file. */
+  view(at: number, length: number): Buffer {
+    if (at < this.start) throw new RangeError('The cursor window does not hold this offset.');
+    const offset = at - this.start;
+    return this.buffer.subarray(offset, Math.max(offset, Math.min(offset + length, this.length)));
+  }
+
   /** Up to `length` bytes (at most the window) from `at`; the view is valid until the next read. */
   async read(at: number, length: number): Promise<Buffer> {
-    const wanted = Math.min(length, WINDOW_BYTES, Math.max(0, this.size - at));
-    if (at < this.start || at + wanted > this.start + this.length) await this.load(at);
-    const offset = at - this.start;
-    return this.buffer.subarray(offset, offset + Math.min(wanted, this.length - offset));
+    const wanted = Math.min(length, WINDOW_BYTES);
+    if (!this.holds(at, wanted)) await this.load(at);
+    return this.view(at, wanted);
   }
 
   /** The bytes from `at` to the end of the window holding it (loaded when `at` lies outside the current one). */
   async windowFrom(at: number): Promise<Buffer> {
     if (at < this.start || at >= this.start + this.length) await this.load(at);
-    return this.buffer.subarray(at - this.start, this.length);
+    return this.view(at, WINDOW_BYTES);
   }
 
-  private async load(at: number): Promise<void> {
+  /** Fills the window with the bytes from `at`. */
+  async load(at: number): Promise<void> {
     const { bytesRead } = await this.handle.read(this.buffer, 0, WINDOW_BYTES, at);
     this.start = at;
     this.length = bytesRead;

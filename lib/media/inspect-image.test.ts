@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/errors';
 import { readFile } from 'node:fs/promises';
-import { carriesMarkup, gifWithScreen, hostile, makeImage, pngWithMarkupInPixels, withMarkup, type Format } from '@/tests/fixtures/images';
+import { absurd, carriesMarkup, gifWithScreen, hostile, makeImage, pngWithMarkupInPixels, withMarkup, type Format } from '@/tests/fixtures/images';
+import { MAX_PARTS } from './image-structure';
 import { inspectImage } from './inspect-image';
 import { sniffImageType } from './image-type';
 import { discardStaged, stageBytes } from './staged-file';
@@ -79,6 +80,13 @@ describe('inspectImage', () => {
 
   it('refuses markup in pixel data, where nothing can be stripped', async () => {
     expect((await rejection(await pngWithMarkupInPixels())).extra?.reason).toBe('active_content');
+  });
+
+  it.each(FORMATS)('refuses a %s image of more than MAX_PARTS parts (415 too_many_parts), and keeps one of many parts', async (format) => {
+    const error = await rejection(await absurd.emptyParts(format, MAX_PARTS));
+    expect({ status: error.status, reason: error.extra?.reason }).toEqual({ status: 415, reason: 'too_many_parts' });
+    const image = await inspectBytes(await absurd.emptyParts(format, 5_000));
+    expect(image).toMatchObject({ width: 64, height: 48 });
   });
 
   it('walks a JPEG larger than one read window and sees what follows its end', async () => {

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { ApiError } from '@/lib/errors';
 import { FileCursor } from './file-cursor';
-import { gifScreen, structureProblem, type StructureProblem } from './image-structure';
+import { gifScreen, MAX_PARTS, structureProblem, TooManyParts, type StructureProblem } from './image-structure';
 import { IMAGE_MIME_TYPES, IMAGE_TYPES, sniffImageType, type ImageMimeType } from './image-type';
 import { containsMarkup } from './markup';
 import { discardStaged } from './staged-file';
@@ -31,6 +31,7 @@ const PROBLEM_MESSAGES: Record<StructureProblem, string> = {
   malformed: 'The image container is malformed.',
   trailing_data: 'The image carries data after its end (a polyglot file), which is not accepted.',
   canvas: "The GIF's frames do not lie within its logical screen (or the screen is empty), so its size is undefined.",
+  too_many_parts: `The image has more than ${MAX_PARTS} chunks, segments or blocks, far more than any real image.`,
 };
 
 const unsupported = (message: string, reason: string) =>
@@ -95,7 +96,9 @@ export async function inspectImage(file: string): Promise<InspectedImage> {
     throw unsupported('The image content does not match its declared format.', 'format_mismatch');
   }
   const stored = await stripMetadata(file, mimeType, metadata.orientation).catch((error: unknown) => {
-    throw error instanceof MalformedImage ? unsupported(PROBLEM_MESSAGES.malformed, 'malformed') : error;
+    if (error instanceof MalformedImage) throw unsupported(PROBLEM_MESSAGES.malformed, 'malformed');
+    if (error instanceof TooManyParts) throw unsupported(PROBLEM_MESSAGES.too_many_parts, 'too_many_parts');
+    throw error;
   });
   try {
     // What is left is pixels and colour data: markup there was put on purpose.

@@ -10,9 +10,10 @@ import { ApiError } from '@/lib/errors';
 import { mediaMaxBytes } from './config';
 import { inspectImage, type InspectedImage } from './inspect-image';
 import type { MediaItemSchema } from './schemas';
-import { abandonObject, announceObject, releaseObject } from './objects-in-flight';
+import { abandonObject, announceObject, forgetObject, releaseObject } from './objects-in-flight';
 import { discardStaged, stageBytes, type StagedFile } from './staged-file';
-import { getMediaStorage, type MediaStorage } from './storage';
+import { getMediaStorage, StorageFailure, type MediaStorage } from './storage';
+import { logError } from '@/lib/log';
 import { isUuid } from '@/lib/uuid';
 
 /** What the API answers for a stored image: the type is the schema's, so the two cannot drift apart. */
@@ -26,6 +27,8 @@ export interface MediaDetails {
   sourceUrl?: string | null;
   /** The database API client that stored it; other callers (env key, generator) pass nothing. */
   clientId?: string | null;
+  /** The request that brought the image, for the log line of a storage failure. */
+  requestId?: string;
 }
 
 export function mediaItemFromRow(row: MediaRow): MediaItem {
@@ -94,7 +97,15 @@ async function saveImage(image: InspectedImage, details: MediaDetails, storage: 
     });
     return mediaItemFromRow(row);
   } catch (error) {
-    await abandonObject(db, storage, key);
+    if (!(error instanceof StorageFailure)) {
+      await abandonObject(db, storage, key);
+      throw error;
+    }
+    logError(details.requestId ?? 'none', `store ${details.origin} image`, error);
+    // A put the storage refused, or never received, left no object. One that went unanswered may have, and a storage
+    // that stays silent would not answer its removal either: its announcement stays for the media sweep.
+    if (!error.objectMayExist) await forgetObject(db, key);
+    else if (error.code !== 'storage_unavailable') await abandonObject(db, storage, key);
     throw error;
   }
 }

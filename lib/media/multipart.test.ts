@@ -7,6 +7,7 @@ import { DISCARD_FACTOR, MULTIPART_OVERHEAD_BYTES, readUploadForm } from './mult
 import { discardStaged } from './staged-file';
 
 const MAX = 64 * 1024;
+const IDLE = 15_000;
 
 async function encode(form: FormData) {
   const request = new Request('http://localhost/upload', { method: 'POST', body: form });
@@ -24,7 +25,7 @@ const streamOf = (bytes: Uint8Array) =>
 
 async function parse(form: FormData, maxBytes = MAX) {
   const { contentType, bytes } = await encode(form);
-  return readUploadForm({ contentType, contentLength: bytes.byteLength, body: streamOf(bytes), maxBytes });
+  return readUploadForm({ contentType, contentLength: bytes.byteLength, body: streamOf(bytes), maxBytes, idleTimeoutMs: IDLE });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -75,7 +76,7 @@ describe('readUploadForm', () => {
     const raw = (disposition: string) => {
       const head = `--B\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`;
       const bytes = Buffer.concat([Buffer.from(head, 'utf8'), Buffer.alloc(10, 7), Buffer.from('\r\n--B--\r\n')]);
-      return readUploadForm({ contentType: 'multipart/form-data; boundary=B', contentLength: bytes.length, body: streamOf(bytes), maxBytes: MAX });
+      return readUploadForm({ contentType: 'multipart/form-data; boundary=B', contentLength: bytes.length, body: streamOf(bytes), maxBytes: MAX, idleTimeoutMs: IDLE });
     };
     const names = [];
     for (const disposition of [
@@ -151,6 +152,7 @@ describe('readUploadForm', () => {
         contentLength: MAX + MULTIPART_OVERHEAD_BYTES + 1,
         body,
         maxBytes: MAX,
+        idleTimeoutMs: IDLE,
       }),
     );
     expect(error.code).toBe('payload_too_large');
@@ -180,7 +182,7 @@ describe('readUploadForm', () => {
       },
     });
     const error = await failure(
-      readUploadForm({ contentType: `multipart/form-data; boundary=${boundary}`, contentLength: null, body, maxBytes: MAX }),
+      readUploadForm({ contentType: `multipart/form-data; boundary=${boundary}`, contentLength: null, body, maxBytes: MAX, idleTimeoutMs: IDLE }),
     );
     expect(error.code).toBe('payload_too_large');
     // The rest is read and dropped up to DISCARD_FACTOR x the cap (so the client can read the 413), then cut.
@@ -193,7 +195,7 @@ describe('readUploadForm', () => {
     const data = new FormData();
     data.append('file', fileOf(5000));
     const { contentType, bytes } = await encode(data);
-    const result = await readUploadForm({ contentType, contentLength: 100, body: streamOf(bytes), maxBytes: MAX });
+    const result = await readUploadForm({ contentType, contentLength: 100, body: streamOf(bytes), maxBytes: MAX, idleTimeoutMs: IDLE });
     expect(await staged(result)).toEqual(Buffer.alloc(5000, 7));
   });
 
@@ -218,17 +220,17 @@ describe('readUploadForm', () => {
 
   it('refuses JSON, a missing boundary, a malformed body and an over-long text field with 400', async () => {
     const json = await failure(
-      readUploadForm({ contentType: 'application/json', contentLength: 2, body: streamOf(new Uint8Array(2)), maxBytes: MAX }),
+      readUploadForm({ contentType: 'application/json', contentLength: 2, body: streamOf(new Uint8Array(2)), maxBytes: MAX, idleTimeoutMs: IDLE }),
     );
     expect(json.code).toBe('invalid_payload');
     const noBoundary = await failure(
-      readUploadForm({ contentType: 'multipart/form-data;', contentLength: 2, body: streamOf(new Uint8Array(2)), maxBytes: MAX }),
+      readUploadForm({ contentType: 'multipart/form-data;', contentLength: 2, body: streamOf(new Uint8Array(2)), maxBytes: MAX, idleTimeoutMs: IDLE }),
     );
     expect(noBoundary.code).toBe('invalid_payload');
     const { contentType, bytes } = await encode(Object.assign(new FormData(), {}));
     const cut = new TextEncoder().encode(`--${contentType.split('boundary=')[1]}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc`);
     const malformed = await failure(
-      readUploadForm({ contentType, contentLength: bytes.byteLength, body: streamOf(cut), maxBytes: MAX }),
+      readUploadForm({ contentType, contentLength: bytes.byteLength, body: streamOf(cut), maxBytes: MAX, idleTimeoutMs: IDLE }),
     );
     expect(malformed.code).toBe('invalid_payload');
     const long = new FormData();

@@ -3,6 +3,7 @@
 // the cap is crossed and the rest of the body is never read.
 import { once } from 'node:events';
 import busboy from 'busboy';
+import { raceDeadline } from '@/lib/deadline';
 import { ApiError, invalidPayload } from '@/lib/errors';
 import { hasNul, NUL_MESSAGE } from '@/lib/stored-text';
 import { discardStaged, newStagingPath, stageStream, type StagedFile } from './staged-file';
@@ -18,12 +19,19 @@ export interface MultipartInput {
   contentLength: number | null;
   body: ReadableStream<Uint8Array> | null;
   maxBytes: number;
+  /** The longest wait for the next piece of the body; a client trickling slower holds a staged file for no one. */
+  idleTimeoutMs: number;
 }
 
 const TEXT_FIELDS = { filename: 255, title: 300, altText: 1000 } as const;
 type TextField = keyof typeof TEXT_FIELDS;
 /** Room for part headers, boundaries and the small text fields on top of the file itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const bodyStalled = (idleTimeoutMs: number) =>
+  new ApiError('request_timeout', `The upload body sent nothing for ${idleTimeoutMs} ms; send it again.`, {
+    extra: { idleTimeoutMs },
+  });
 
 const tooLarge = (maxBytes: number) =>
   new ApiError('payload_too_large', `The file is larger than the upload limit of ${maxBytes} bytes.`, {
@@ -72,7 +80,7 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: 
 }
 
 export async function readUploadForm(input: MultipartInput): Promise<UploadForm> {
-  const { contentType, contentLength, body, maxBytes } = input;
+  const { contentType, contentLength, body, maxBytes, idleTimeoutMs } = input;
   if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) {
     throw invalidPayload('The upload must be sent as multipart/form-data with the image in the field "file".');
   }
@@ -155,7 +163,8 @@ export async function readUploadForm(input: MultipartInput): Promise<UploadForm>
   let received = 0;
   try {
     while (!state.failure) {
-      const { done, value } = await reader.read();
+      // Only the wait for the client counts: back-pressure from the disk below is not the client's silence.
+      const { done, value } = await raceDeadline(reader.read(), idleTimeoutMs, () => bodyStalled(idleTimeoutMs));
       if (done) break;
       received += value.byteLength;
       if (received > maxBytes + MULTIPART_OVERHEAD_BYTES) fail(tooLarge(maxBytes));
@@ -166,7 +175,8 @@ export async function readUploadForm(input: MultipartInput): Promise<UploadForm>
       await finished;
     }
   } catch (error) {
-    malformed(error);
+    if (error instanceof ApiError) fail(error);
+    else malformed(error);
   }
   if (state.failure) parser.destroy();
   // Destroying the parser ends a file still being staged, so this settles on every path.

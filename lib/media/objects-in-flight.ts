@@ -31,6 +31,14 @@ export async function releaseObject(tx: Tx, key: string): Promise<void> {
   if (released.length === 0) throw new ObjectSwept(key);
 }
 
+/** After a put that certainly wrote nothing: the announcement goes, with nothing to remove. */
+export async function forgetObject(db: Db, key: string): Promise<void> {
+  await db
+    .delete(mediaObjectsInFlight)
+    .where(eq(mediaObjectsInFlight.storageKey, key))
+    .catch(() => undefined);
+}
+
 /** After a failed store: removes the object, then its announcement; an object that cannot be removed is left to the sweep. */
 export async function abandonObject(db: Db, storage: MediaStorage, key: string): Promise<void> {
   try {
@@ -38,10 +46,7 @@ export async function abandonObject(db: Db, storage: MediaStorage, key: string):
   } catch {
     return;
   }
-  await db
-    .delete(mediaObjectsInFlight)
-    .where(eq(mediaObjectsInFlight.storageKey, key))
-    .catch(() => undefined);
+  await forgetObject(db, key);
 }
 
 export interface SweepResult {

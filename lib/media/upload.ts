@@ -1,4 +1,5 @@
 // The media upload service behind POST /api/public/agent/v1/media/upload: storage check, streamed form, stored image.
+import { config } from '@/lib/config';
 import { mediaMaxBytes } from './config';
 import { storeImage, type MediaItem } from './media-items';
 import { readUploadForm } from './multipart';
@@ -10,12 +11,17 @@ export interface UploadRequest {
   contentLength: number | null;
   body: ReadableStream<Uint8Array> | null;
   clientId: string | null;
+  requestId: string;
 }
 
 export async function uploadMedia(request: UploadRequest): Promise<MediaItem> {
   // Refuse before reading a byte of the body when nothing could store it.
   const storage = await getMediaStorage();
-  const form = await readUploadForm({ ...request, maxBytes: mediaMaxBytes() });
+  const form = await readUploadForm({
+    ...request,
+    maxBytes: mediaMaxBytes(),
+    idleTimeoutMs: config.media.uploadIdleTimeoutMs(),
+  });
   try {
     return await storeImage(
       form.file,
@@ -25,6 +31,7 @@ export async function uploadMedia(request: UploadRequest): Promise<MediaItem> {
         title: form.fields.title,
         altText: form.fields.altText,
         clientId: request.clientId,
+        requestId: request.requestId,
       },
       storage,
     );

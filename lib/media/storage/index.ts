@@ -5,7 +5,7 @@ import { localStorage } from './local';
 import { s3Storage } from './s3';
 import type { MediaStorage } from './types';
 
-export type { MediaStorage } from './types';
+export { StorageFailure, type MediaStorage } from './types';
 
 export const storageNotConfigured = () =>
   new ApiError('storage_not_configured', 'Media storage is not configured on this server.', {

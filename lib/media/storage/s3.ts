@@ -2,21 +2,23 @@
 // so that servers which do not implement the newer checksum headers accept the requests.
 import { createReadStream } from 'node:fs';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ApiError } from '@/lib/errors';
+import { raceDeadline } from '@/lib/deadline';
 import type { S3Settings } from '../config';
-import { IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './types';
+import { IMMUTABLE_CACHE_CONTROL, StorageFailure, type MediaStorage } from './types';
 
 const clients = new Map<string, S3Client>();
 const ignore = () => undefined;
 /** The SDK's line for every failed streamed request; put() retries those itself, so the line would only mislead. */
 const STREAM_NOT_RETRIED = /non-retryable streaming request/;
+// Failures are not logged here: they reach the caller as a StorageFailure, logged once as one line with the request id
+// (the SDK's own error log is a multi-line dump of the request and the error, without either).
 const sdkLogger = {
   debug: ignore,
   info: ignore,
   warn: (...content: unknown[]) => {
     if (!STREAM_NOT_RETRIED.test(String(content[0]))) console.warn(...content);
   },
-  error: (...content: unknown[]) => console.error(...content),
+  error: ignore,
 };
 
 /** One client per distinct configuration, so connections are reused across requests. */
@@ -43,17 +45,56 @@ function clientFor(settings: S3Settings): S3Client {
 }
 
 const PUT_ATTEMPTS = 2;
+/** How long a client should wait before trying again when the storage is unreachable or silent. */
+const RETRY_AFTER_SECONDS = 10;
+/** Failures to open a connection at all: no request reached the storage. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-function isTransient(error: unknown): boolean {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === undefined || status >= 500;
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const codeOf = (error: unknown) => (error as { code?: unknown }).code;
+
+class StorageTimeout extends Error {
+  override name = 'TimeoutError';
+  readonly code = 'ETIMEDOUT';
 }
 
-const storageFailed = (action: string, cause: unknown) =>
-  new ApiError('upstream_failed', `The object storage failed to ${action} the file.`, {
-    cause,
-    extra: { driver: 's3', reason: (cause as { name?: string }).name ?? 'error' },
+/** Worth a second put: the storage answered 5xx, or a connection failed; a timeout is not (it would wait again). */
+const isTransient = (error: unknown) =>
+  !(error instanceof StorageTimeout) && (statusOf(error) === undefined || statusOf(error)! >= 500);
+
+/**
+ * Runs one storage call, its retries included, within `timeoutMs`: at the deadline its request is aborted (the SDK
+ * closes the socket) and the call fails, even if the SDK still waits for a request body to drain.
+ */
+async function bounded<T>(timeoutMs: number, call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  const abort = new AbortController();
+  return raceDeadline(call(abort.signal), timeoutMs, () => {
+    const error = new StorageTimeout(`The object storage did not answer within ${timeoutMs} ms.`);
+    abort.abort(error);
+    return error;
   });
+}
+
+/**
+ * The answer for a failed call: the storage's own error (502, its S3 code as `reason`), or 503 storage_unavailable
+ * when it could not be reached or stayed silent. `sent` says whether any attempt's request may have reached it.
+ */
+function storageFailed(action: string, cause: unknown, sent: boolean): StorageFailure {
+  const status = statusOf(cause);
+  if (status !== undefined) {
+    return new StorageFailure('upstream_failed', `The object storage failed to ${action} the file.`, {
+      cause,
+      extra: { driver: 's3', reason: (cause as { name?: string }).name ?? 'error' },
+    }, sent && status >= 500);
+  }
+  const timedOut = cause instanceof StorageTimeout || codeOf(cause) === 'ETIMEDOUT';
+  return new StorageFailure(
+    'storage_unavailable',
+    timedOut ? `The object storage did not answer in time to ${action} the file.` : 'The object storage could not be reached.',
+    { cause, retryAfter: RETRY_AFTER_SECONDS, extra: { driver: 's3', reason: timedOut ? 'timeout' : 'unreachable' } },
+    sent,
+  );
+}
 
 export function s3Storage(settings: S3Settings): MediaStorage {
   const client = clientFor(settings);
@@ -66,33 +107,45 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     async put(key, file, contentType) {
       // Streamed from the staged file with its length declared, so the object is never held in memory. The SDK does
       // not retry a streamed body, so a failure the server may not repeat (5xx, lost connection) is retried here
-      // once with a fresh stream.
-      for (let attempt = 1; ; attempt += 1) {
-        const body = createReadStream(file.path);
-        try {
-          await client.send(
-            new PutObjectCommand({
-              Bucket: settings.bucket,
-              Key: key,
-              Body: body,
-              ContentType: contentType,
-              ContentLength: file.size,
-              CacheControl: IMMUTABLE_CACHE_CONTROL,
-            }),
-          );
-          return;
-        } catch (error) {
-          if (attempt >= PUT_ATTEMPTS || !isTransient(error)) throw storageFailed('store', error);
-        } finally {
-          body.destroy();
-        }
+      // once with a fresh stream, within the same time bound.
+      let sent = false;
+      try {
+        await bounded(settings.timeoutMs, async (abortSignal) => {
+          for (let attempt = 1; ; attempt += 1) {
+            const body = createReadStream(file.path);
+            try {
+              await client.send(
+                new PutObjectCommand({
+                  Bucket: settings.bucket,
+                  Key: key,
+                  Body: body,
+                  ContentType: contentType,
+                  ContentLength: file.size,
+                  CacheControl: IMMUTABLE_CACHE_CONTROL,
+                }),
+                { abortSignal },
+              );
+              return;
+            } catch (error) {
+              sent ||= !NOT_CONNECTED.has(codeOf(error) as string);
+              if (attempt >= PUT_ATTEMPTS || abortSignal.aborted || !isTransient(error)) throw error;
+            } finally {
+              body.destroy();
+            }
+          }
+        });
+      } catch (error) {
+        // A timeout may strike while a request is on its way: its object may exist.
+        throw storageFailed('store', error, sent || error instanceof StorageTimeout);
       }
     },
     async remove(key) {
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+        await bounded(settings.timeoutMs, (abortSignal) =>
+          client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }), { abortSignal }),
+        );
       } catch (error) {
-        throw storageFailed('delete', error);
+        throw storageFailed('delete', error, true);
       }
     },
     // A PutObject is atomic: a failed or interrupted one leaves no object behind.

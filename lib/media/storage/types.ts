@@ -1,4 +1,5 @@
 // The one interface both storage drivers implement, so uploads, ingest and generated images never care which is used.
+import { ApiError, type ApiErrorOptions } from '@/lib/errors';
 import type { StagedFile } from '../staged-file';
 
 export interface MediaStorage {
@@ -15,3 +16,19 @@ export interface MediaStorage {
 
 /** Keys are never reused, so whoever serves them may cache them for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * A storage call that failed: the storage answered with an error (502 upstream_failed), or could not be reached or did
+ * not answer in time (503 storage_unavailable). `objectMayExist`: a put whose request may have reached the storage
+ * without an answer coming back, so its object may exist; otherwise it certainly does not.
+ */
+export class StorageFailure extends ApiError {
+  constructor(
+    code: 'upstream_failed' | 'storage_unavailable',
+    message: string,
+    options: ApiErrorOptions,
+    readonly objectMayExist: boolean,
+  ) {
+    super(code, message, options);
+  }
+}

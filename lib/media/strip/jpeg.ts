@@ -3,20 +3,12 @@
 // Adobe segments are rewritten to their fixed fields (a JFIF thumbnail is raw pixels anyone can choose), and the ICC
 // profile's segments are kept only when the whole profile is harmless.
 import type { FileCursor } from '../file-cursor';
-import { bytesAt, isStandalone, skipScan, u8 } from '../image-structure';
+import { bytesAt, JPEG_EOI as EOI, JPEG_SOS as SOS, jpegSegmentAt, skipScan, type JpegSegment as Segment } from '../image-structure';
 import { keepsOrientation, orientationTiff } from './exif';
 import { MAX_PROFILE_BYTES, profileIsSafe } from './icc';
+import { MalformedImage } from './malformed';
 import type { OutputFile } from './output';
 
-interface Segment {
-  marker: number;
-  /** Where the segment's length field starts (after 0xFF and the marker); the segment ends at `at + length`. */
-  at: number;
-  length: number;
-}
-
-const SOS = 0xda;
-const EOI = 0xd9;
 const APP0 = 0xe0;
 const APP1 = 0xe1;
 const APP2 = 0xe2;
@@ -37,12 +29,9 @@ const isIccSegment = async (file: FileCursor, segment: Segment) =>
 
 /** The segment after the 0xFF (and any fill bytes) at `at`, or a standalone marker (length 0). */
 async function segmentAt(file: FileCursor, at: number): Promise<Segment> {
-  let position = at;
-  while ((await u8(file, position)) === 0xff) position += 1;
-  const marker = await u8(file, position);
-  position += 1;
-  if (marker === EOI || isStandalone(marker)) return { marker, at: position, length: 0 };
-  return { marker, at: position, length: (await bytesAt(file, position, 2)).readUInt16BE(0) };
+  const segment = await jpegSegmentAt(file, at);
+  if (!segment) throw new MalformedImage();
+  return segment;
 }
 
 /** The ICC profile from its APP2 segments (in sequence order), when it is complete and harmless. */

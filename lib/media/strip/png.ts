@@ -3,7 +3,7 @@
 // dropped: each can carry any bytes.
 import { inflateSync } from 'node:zlib';
 import type { FileCursor } from '../file-cursor';
-import { bytesAt } from '../image-structure';
+import { nextTurn, PartCounter, viewAt } from '../image-structure';
 import { keepsOrientation, orientationTiff } from './exif';
 import { MAX_PROFILE_BYTES, profileIsSafe } from './icc';
 import type { OutputFile } from './output';
@@ -49,8 +49,12 @@ async function iccChunkIsSafe(file: FileCursor, dataAt: number, length: number):
 export async function stripPng(file: FileCursor, out: OutputFile, orientation: number | undefined): Promise<void> {
   await out.copy(file, 0, 8);
   let exifWritten = false;
+  // The walk counted the chunks already; counting again gives the event loop its turns here as well.
+  const parts = new PartCounter();
   for (let at = 8; ; ) {
-    const header = await bytesAt(file, at, 8);
+    if (parts.add()) await nextTurn();
+    if (!file.holds(at, 8)) await file.load(at);
+    const header = viewAt(file, at, 8);
     const type = header.toString('latin1', 4, 8);
     const end = at + 12 + header.readUInt32BE(0);
     if (KEPT.has(type) || (type === 'iCCP' && (await iccChunkIsSafe(file, at + 8, end - at - 12)))) {

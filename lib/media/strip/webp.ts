@@ -2,7 +2,7 @@
 // the orientation and unknown chunks (at the top level and inside animation frames) are dropped, the ICC profile is
 // kept when harmless, and the VP8X flags and RIFF sizes are rewritten to match what is left.
 import type { FileCursor } from '../file-cursor';
-import { bytesAt } from '../image-structure';
+import { bytesAt, nextTurn, PartCounter, viewAt } from '../image-structure';
 import { keepsOrientation, orientationTiff } from './exif';
 import { MAX_PROFILE_BYTES, profileIsSafe } from './icc';
 import { MalformedImage } from './malformed';
@@ -27,11 +27,16 @@ const FLAG_XMP = 0x04;
 const padded = (size: number) => size + (size & 1);
 const chunkBytes = (chunk: Chunk) => 8 + padded(chunk.size);
 
-/** The chunks tiling `from` to `to` exactly; anything else is a malformed file. */
-async function chunksIn(file: FileCursor, from: number, to: number): Promise<Chunk[]> {
+/**
+ * The chunks tiling `from` to `to` exactly; anything else is a malformed file. The structure walk reads only the RIFF
+ * size, so the chunks (top level and inside frames) are counted here.
+ */
+async function chunksIn(file: FileCursor, from: number, to: number, parts: PartCounter): Promise<Chunk[]> {
   const chunks: Chunk[] = [];
   for (let at = from; at < to; ) {
-    const header = await bytesAt(file, at, 8);
+    if (parts.add()) await nextTurn();
+    if (!file.holds(at, 8)) await file.load(at);
+    const header = viewAt(file, at, 8);
     const chunk = { type: header.toString('latin1', 0, 4), at, size: header.readUInt32LE(4) };
     at += chunkBytes(chunk);
     if (at > to + (chunk.size & 1)) throw new MalformedImage();
@@ -61,7 +66,8 @@ async function plan(file: FileCursor, orientation: number | undefined): Promise<
   let flags = 0;
   // Metadata chunks belong to the extended format only (a VP8X chunk first, whose flags announce them).
   let extended = false;
-  for (const chunk of await chunksIn(file, 12, 8 + (await bytesAt(file, 4, 4)).readUInt32LE(0))) {
+  const counter = new PartCounter();
+  for (const chunk of await chunksIn(file, 12, 8 + (await bytesAt(file, 4, 4)).readUInt32LE(0), counter)) {
     const data = chunk.at + 8;
     if (chunk.type === 'VP8X') {
       if (chunk.size !== 10 || parts.length > 0) throw new MalformedImage();
@@ -72,7 +78,7 @@ async function plan(file: FileCursor, orientation: number | undefined): Promise<
       parts.push({ copy: chunk });
     } else if (chunk.type === 'ANMF') {
       if (chunk.size < 16) throw new MalformedImage();
-      const inner = await chunksIn(file, data + 16, data + chunk.size);
+      const inner = await chunksIn(file, data + 16, data + chunk.size, counter);
       parts.push({ frame: chunk, inner: inner.filter((part) => FRAME_CHUNKS.has(part.type)) });
     } else if (extended && chunk.type === 'ICCP' && (await harmlessProfile(file, chunk))) {
       parts.push({ copy: chunk });

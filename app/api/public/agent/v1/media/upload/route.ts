@@ -15,15 +15,19 @@ export const POST = route(
     scope: 'media:write',
     rawBody: { contentType: 'multipart/form-data', description: 'The image and its optional details', schema: MediaUploadForm },
     responses: { 201: MediaUploadResult },
-    errors: ['invalid_payload', 'payload_too_large', 'unsupported_media_type', 'storage_not_configured', 'upstream_failed'],
+    errors: [
+      'invalid_payload', 'request_timeout', 'payload_too_large', 'unsupported_media_type', 'storage_not_configured',
+      'storage_unavailable', 'upstream_failed',
+    ],
   },
-  async ({ request, client, reply }) => {
+  async ({ request, client, requestId, reply }) => {
     const declared = Number(request.headers.get('content-length') ?? Number.NaN);
     const media = await uploadMedia({
       contentType: request.headers.get('content-type'),
       contentLength: Number.isFinite(declared) ? declared : null,
       body: request.body,
       clientId: callerOf(client).clientId,
+      requestId,
     });
     return reply(201, { success: true, media });
   },
