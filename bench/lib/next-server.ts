@@ -58,15 +58,30 @@ export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
   stop: () => Promise<void>;
+  /** What the server printed so far, stdout and stderr (which also goes on to this process's stderr). */
+  output: () => string;
+}
+
+/** `next start` in its own process group, printing into `output`; resolves once it exits. */
+export function spawnNextStart(port: number, env: Record<string, string>) {
+  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return { child, output: () => output, exited };
 }
 
 export async function startNext(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const { child, output } = spawnNextStart(port, env);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
@@ -79,7 +94,7 @@ export async function startNext(env: Record<string, string>): Promise<RunningSer
     if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode} before answering`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { baseUrl, process: child, stop };
+      if (response.ok) return { baseUrl, process: child, stop, output };
     } catch {
       // not listening yet
     }
