@@ -62,10 +62,13 @@ export interface RunningServer {
   output: () => string;
 }
 
-/** `next start` in its own process group, printing into `output`; resolves once it exits. */
-export function spawnNextStart(port: number, env: Record<string, string>) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+/** `next start` (or `next dev`) in its own process group, printing into `output`; `exited` resolves with its code. */
+export function spawnNext(command: 'start' | 'dev', port: number, env: Record<string, string>) {
+  // Next's own entry point rather than npx, so that the child is the server: once it has exited, so has the server
+  // (and it has let go of what it held, such as its database folder).
+  const bin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, [bin, command, '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: command === 'start' ? 'production' : 'development', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -81,10 +84,10 @@ export function spawnNextStart(port: number, env: Record<string, string>) {
 
 export async function startNext(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const { child, output } = spawnNextStart(port, env);
+  const { child, output } = spawnNext('start', port, env);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
