@@ -1,7 +1,10 @@
-// Next calls register() once when a server starts: an invalid environment stops the start with one line per bad
-// variable (name, value, what is allowed), instead of surfacing as a 500 on the first request that reads it.
-import { validateEnvironment } from '@/lib/config';
-
-export function register(): void {
-  validateEnvironment();
+// Next calls register() once when a server process starts. An invalid environment (one line per bad variable: name,
+// value, what is allowed) or an embedded database held by another process stops it there, before it serves anything,
+// instead of surfacing as a 500 on the first request that reads the setting; otherwise it logs what it runs on.
+export async function register(): Promise<void> {
+  // Next also bundles this file for its Edge runtime, which has no file system; the check runs in the Node.js server.
+  // eslint-disable-next-line no-restricted-properties -- set by Next for this purpose, not an app setting
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startOrExit } = await import('@/lib/startup');
+  startOrExit();
 }

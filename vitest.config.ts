@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const DATABASE_FREE = [
   'cli/**',
+  'db/folder-lock.test.ts',
   'db/group-commit.test.ts',
   'lib/ai/**',
   'lib/assessments/**',
@@ -31,6 +32,8 @@ const DATABASE_FREE = [
   'lib/media/multipart.test.ts',
   'lib/media/strip/strip.test.ts',
   'lib/site/csp.test.ts',
+  // Its servers and commands run on a PGlite folder of their own in either pass.
+  'tests/database-lock.test.ts',
 ];
 
 export default defineConfig({

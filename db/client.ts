@@ -1,11 +1,11 @@
 // Lazily opens the one database of this process: postgres.js when DATABASE_URL is set, embedded PGlite otherwise,
 // and applies the committed drizzle-kit migrations on first use.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '@/lib/config';
 import { processSingleton } from '@/lib/process-singleton';
+import { lockFolder, unlockFolder } from './folder-lock';
 import { Gate, gatePglite, gatePostgres } from './pool-gate';
 import * as schema from './schema';
 
@@ -100,11 +100,18 @@ export function usePgliteTemplate(template: Blob | null): void {
   pgliteTemplate = template;
 }
 
+/** The folder PGlite keeps its files in (a path, or `file://` and a path), or null when it keeps them in memory. */
+export function pgliteFolder(dataDir: string): string | null {
+  if (dataDir.startsWith('file://')) return path.resolve(dataDir.slice('file://'.length));
+  return dataDir.includes('://') ? null : path.resolve(dataDir);
+}
+
 async function openPglite(dataDir: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  // PGlite creates only the last path segment; a fresh clone has no .data/ yet.
-  if (!dataDir.includes('://')) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const folder = pgliteFolder(dataDir);
+  // Also makes the folder's parent: PGlite creates only the last path segment, and a fresh clone has no .data/ yet.
+  if (folder) lockFolder(folder);
   const inMemory = dataDir.startsWith('memory://');
   const client = new PGlite(dataDir, inMemory && pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
   const migrator = drizzle(client);
@@ -115,7 +122,13 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   // One statement runs at a time in process; the others wait for it in the gate, a bounded time.
   const gated = gatePglite(client, new Gate(1, config.databaseLimits().poolAcquireTimeoutMs), queryStats);
   const db = drizzle(gated, { schema, logger: countingLogger }) as unknown as Db;
-  return { db, close: () => client.close() };
+  return {
+    db,
+    close: async () => {
+      await client.close();
+      if (folder) unlockFolder(folder);
+    },
+  };
 }
 
 // One per process: Next's dev server re-evaluates modules and bundles them apart, and two PGlite instances on one
@@ -137,7 +150,17 @@ export async function getDb(): Promise<Db> {
   return (await holder.handle).db;
 }
 
-/** Closes the database of this process (tests, operator scripts); the next getDb() opens it again. */
+/**
+ * Holds the embedded database's folder for this process from now on (a no-op on PostgreSQL or in memory): the server
+ * claims it at start-up, so a second server or an operator command on the same folder refuses at once.
+ */
+export function claimDatabase(): void {
+  if (config.databaseUrl()) return;
+  const folder = pgliteFolder(config.pgliteDataDir());
+  if (folder) lockFolder(folder);
+}
+
+/** Closes the database of this process (tests, operator scripts) and lets go of its folder; the next getDb() opens it again. */
 export async function closeDb(): Promise<void> {
   const handle = holder.handle;
   holder.handle = undefined;

@@ -75,6 +75,55 @@ describe('config', () => {
     expect(() => validateEnvironment()).toThrow(`Environment variable ${name} is invalid: got "${value}", ${allowed}`);
   });
 
+  it.each([
+    ['DATABASE_URL', 'notaurl'],
+    ['DATABASE_URL', 'mysql://app@db.example.com/app'],
+    ['DATABASE_URL', 'postgres:///app'],
+  ])('refuses %s=%s: a postgres:// or postgresql:// URL with a host', (name, value) => {
+    expect(() => validateEnvironment({ [name]: value })).toThrow(
+      `Environment variable DATABASE_URL is invalid: got "${value}", expected a postgres:// or postgresql:// URL with a host`,
+    );
+  });
+
+  it('accepts the PostgreSQL URLs postgres.js reads: postgresql://, several hosts, a socket folder', () => {
+    for (const url of ['postgresql://app:pw@db.example.com:6432/app?sslmode=require', 'postgres://a:5432,b:5433/app', 'postgres://app@%2Fvar%2Frun%2Fpostgresql/app']) {
+      expect(() => validateEnvironment({ DATABASE_URL: url })).not.toThrow();
+    }
+  });
+
+  it.each([
+    ['AI_BASE_URL', 'localhost:11434/v1'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_PUBLIC_BASE_URL', 'cdn.example.com'],
+  ])('refuses %s=%s: an http(s) URL', (name, value) => {
+    expect(() => validateEnvironment({ [name]: value })).toThrow(`Environment variable ${name} is invalid: got "${value}", expected an http(s) URL.`);
+  });
+
+  it('never repeats a secret or the password of a URL in its message', () => {
+    const refusal = () => validateEnvironment({ DASHBOARD_AUTH_SECRET: 'hunter2', DATABASE_URL: 'mysql://app:hunter2@db.example.com/app' });
+    expect(refusal).toThrow('Environment variable DATABASE_URL is invalid: got "mysql://app:***@db.example.com/app"');
+    expect(refusal).toThrow('Environment variable DASHBOARD_AUTH_SECRET is invalid: got (7 characters, not shown), expected at least 32 characters.');
+    expect(refusal).not.toThrow(/hunter2/);
+  });
+
+  it.each([
+    [{ MEDIA_STORAGE: 's3' }, 'MEDIA_STORAGE=s3 needs S3_BUCKET'],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither'],
+    [{ S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither'],
+    [{ AI_MODEL: 'gpt-4o-mini' }, 'AI_BASE_URL and AI_MODEL are set together (the AI provider and its chat model), or neither; AI_BASE_URL is missing.'],
+    [{ AI_BASE_URL: 'http://localhost:11434/v1' }, 'AI_MODEL is missing.'],
+    [{ AI_IMAGE_MODEL: 'gpt-image-1' }, 'AI_IMAGE_MODEL needs AI_BASE_URL and AI_MODEL'],
+  ])('refuses settings that do not work together: %o', (env, message) => {
+    expect(() => validateEnvironment(env)).toThrow(ConfigError);
+    expect(() => validateEnvironment(env)).toThrow(message);
+  });
+
+  it('accepts complete S3 and AI settings', () => {
+    const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const ai = { AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.2', AI_IMAGE_MODEL: 'flux' };
+    expect(() => validateEnvironment({ ...s3, ...ai })).not.toThrow();
+  });
+
   it('throws when an invalid variable is read, and recovers once it is fixed', () => {
     vi.stubEnv('MEDIA_STORAGE', 's4');
     expect(() => config.media.storage()).toThrow('Environment variable MEDIA_STORAGE is invalid: got "s4"');

@@ -57,6 +57,27 @@ function toOrigin(value: string, ctx: z.RefinementCtx): string {
 
 const origin = z.string().transform(toOrigin);
 
+const httpUrl = z.string().refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ''), {
+  message: 'an http(s) URL',
+});
+
+/** postgres.js reads any scheme as its own and any text as a host: mysql://... and typos would reach the network. */
+const postgresUrl = z.string().transform((raw, ctx) => {
+  if (databaseAddress(raw)) return raw;
+  ctx.addIssue({ code: 'custom', message: 'a postgres:// or postgresql:// URL with a host, e.g. postgres://app:password@db.example.com:5432/app' });
+  return z.NEVER;
+});
+
+/** Where a PostgreSQL URL points, `host[:port][,host2...][/database]` without user and password; '' if no host. */
+export function databaseAddress(url: string): string {
+  const scheme = /^postgres(ql)?:\/\//i.exec(url);
+  if (!scheme) return '';
+  const address = url.slice(scheme[0].length).split(/[?#]/)[0]!;
+  const end = address.includes('/') ? address.indexOf('/') : address.length;
+  const host = address.slice(address.lastIndexOf('@', end) + 1, end);
+  return host ? host + address.slice(end) : '';
+}
+
 const items = (raw: string) =>
   raw
     .split(',')
@@ -97,7 +118,7 @@ const secret = z.string().min(32, { message: 'at least 32 characters' });
 const int = (fallback: number, description: string) => setting(nonNegativeInt, description, String(fallback));
 
 export const envSchema = z.object({
-  DATABASE_URL: setting(text(), 'PostgreSQL connection string; unset: embedded PGlite in PGLITE_DATA_DIR'),
+  DATABASE_URL: setting(postgresUrl.optional(), 'PostgreSQL connection string; unset: embedded PGlite in PGLITE_DATA_DIR'),
   PGLITE_DATA_DIR: setting(z.string(), 'PGlite data folder (one process per folder; memory:// for none)', '.data/pglite'),
   DATABASE_POOL_MAX: int(5, 'connections per instance when DATABASE_URL is set'),
   DB_AUTO_MIGRATE: setting(flag, 'apply committed migrations on first database use', 'true'),
@@ -134,7 +155,7 @@ export const envSchema = z.object({
   PUBLIC_API_ASSESSMENT_SCAN_DAILY_CAP: int(500, 'scans per day overall'),
   PUBLIC_API_BLOG_GENERATE_DAILY_CAP: int(50, 'blog generations per database client per day'),
 
-  AI_BASE_URL: setting(text(), 'OpenAI-compatible server; unset: AI routes answer 503'),
+  AI_BASE_URL: setting(httpUrl.optional(), 'OpenAI-compatible server; unset: AI routes answer 503'),
   AI_API_KEY: setting(text(), "the AI server's API key"),
   AI_MODEL: setting(text(), 'chat model; unset: AI routes answer 503'),
   AI_IMAGE_MODEL: setting(text(), 'image model; unset: image generation answers 503'),
@@ -165,11 +186,11 @@ export const envSchema = z.object({
   MEDIA_STAGING_DIR: setting(text(), 'where uploads wait while checked; unset: <temp>/media-staging'),
   MEDIA_UPLOAD_IDLE_TIMEOUT_MS: int(15_000, 'longest pause between two pieces of an upload body before it is refused (408), ms'),
   S3_BUCKET: setting(text(), 'S3-compatible bucket'),
-  S3_ENDPOINT: setting(text(), 'S3-compatible endpoint (R2, MinIO); unset: AWS'),
+  S3_ENDPOINT: setting(httpUrl.optional(), 'S3-compatible endpoint (R2, MinIO); unset: AWS'),
   S3_REGION: setting(z.string(), 'region of the S3 bucket', 'us-east-1'),
   S3_ACCESS_KEY_ID: setting(text(), 'S3 access key id'),
   S3_SECRET_ACCESS_KEY: setting(text(), 'S3 secret access key'),
-  S3_PUBLIC_BASE_URL: setting(text(), 'public base URL of the bucket or its CDN'),
+  S3_PUBLIC_BASE_URL: setting(httpUrl.optional(), 'public base URL of the bucket or its CDN'),
   S3_TIMEOUT_MS: int(20_000, 'longest one object storage call may take (connect, send, answer; retries included), ms'),
 
   REDIRECTS_CACHE_SECONDS: int(60, 'max-age of the redirect table'),
@@ -199,10 +220,34 @@ const shape = envSchema.shape;
 // Values are shared between reads through the cache: lists are handed out read-only.
 const cache = new Map<EnvName, { raw: string | undefined; value: unknown }>();
 
+/** Never printed: a start-up log may be read by more people than the secrets are meant for. */
+const SECRETS = new Set<string>([
+  'PUBLIC_AGENT_API_KEY', 'BLOG_API_KEY', 'CRON_SECRET', 'AI_API_KEY', 'S3_SECRET_ACCESS_KEY', 'WEBHOOK_SIGNING_SECRET',
+  'CONTACT_FORM_SECRET', 'DASHBOARD_AUTH_SECRET', 'DASHBOARD_SETUP_TOKEN',
+]);
+
+function shown(name: string, raw: string | undefined): string {
+  if (raw && SECRETS.has(name)) return `(${raw.length} characters, not shown)`;
+  // A URL's password (DATABASE_URL, SMTP_URL) is replaced.
+  return `"${(raw ?? '').replace(/^([a-z][\w+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@')}"`;
+}
+
 function problem(name: string, raw: string | undefined, error: z.ZodError): string {
   const allowed = error.issues.map((issue) => issue.message).join('; ');
-  return `Environment variable ${name} is invalid: got "${raw ?? ''}", expected ${allowed}.`;
+  return `Environment variable ${name} is invalid: got ${shown(name, raw)}, expected ${allowed}.`;
 }
+
+/** Settings each valid alone that do not work together: without the check, the first request to need them fails. */
+const COMBINATIONS: ((env: Env) => string | false)[] = [
+  (env) => env.MEDIA_STORAGE === 's3' && !env.S3_BUCKET && 'MEDIA_STORAGE=s3 needs S3_BUCKET, the bucket media is stored in.',
+  (env) =>
+    !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY &&
+    "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither (the SDK's default credentials).",
+  (env) =>
+    !env.AI_BASE_URL !== !env.AI_MODEL &&
+    `AI_BASE_URL and AI_MODEL are set together (the AI provider and its chat model), or neither; ${env.AI_MODEL ? 'AI_BASE_URL' : 'AI_MODEL'} is missing.`,
+  (env) => !!env.AI_IMAGE_MODEL && !env.AI_MODEL && 'AI_IMAGE_MODEL needs AI_BASE_URL and AI_MODEL: blog generation makes the article first.',
+];
 
 function read<N extends EnvName>(name: N): Env[N] {
   const raw = process.env[name];
@@ -214,12 +259,19 @@ function read<N extends EnvName>(name: N): Env[N] {
   return parsed.data as Env[N];
 }
 
-/** Every invalid variable at once, for the start-up check; throws a ConfigError listing them. */
+/**
+ * Every invalid variable at once, then the settings that do not go together, for the start-up check; throws a
+ * ConfigError listing them.
+ */
 export function validateEnvironment(env: Record<string, string | undefined> = process.env): void {
-  const problems = (Object.keys(shape) as EnvName[]).flatMap((name) => {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of Object.keys(shape) as EnvName[]) {
     const parsed = shape[name].safeParse(env[name]);
-    return parsed.success ? [] : [problem(name, env[name], parsed.error)];
-  });
+    if (parsed.success) values[name] = parsed.data;
+    else problems.push(problem(name, env[name], parsed.error));
+  }
+  if (problems.length === 0) problems.push(...COMBINATIONS.flatMap((check) => check(values as Env) || []));
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
 }
 

@@ -1,9 +1,12 @@
 // The skeleton the operator commands share: `--help` prints the usage and exits 0; a usage mistake (unknown option or
-// command, missing argument) prints the message and the usage and exits 2; an expected refusal (a service's ApiError)
-// prints its message and exits 1; the database is closed whatever happened.
+// command, missing argument) prints the message and the usage and exits 2; an expected refusal (a service's ApiError,
+// an invalid environment, an embedded database another process holds) prints its message, without a stack trace, and
+// exits 1; the database is closed whatever happened.
 import { writeSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closeDb } from '@/db/client';
+import { FolderLocked } from '@/db/folder-lock';
+import { ConfigError } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
 
 const USAGE_EXIT = 2;
@@ -48,7 +51,7 @@ export async function runOperatorCommand(
     await command();
   } catch (error) {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
-    else if (error instanceof ApiError) console.error(error.message);
+    else if (error instanceof ApiError || error instanceof ConfigError || error instanceof FolderLocked) console.error(error.message);
     else throw error;
     process.exitCode = error instanceof UsageError ? USAGE_EXIT : 1;
   } finally {

@@ -58,18 +58,36 @@ export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
   stop: () => Promise<void>;
+  /** What the server printed so far, stdout and stderr (which also goes on to this process's stderr). */
+  output: () => string;
+}
+
+/** `next start` (or `next dev`) in its own process group, printing into `output`; `exited` resolves with its code. */
+export function spawnNext(command: 'start' | 'dev', port: number, env: Record<string, string>) {
+  // Next's own entry point rather than npx, so that the child is the server: once it has exited, so has the server
+  // (and it has let go of what it held, such as its database folder).
+  const bin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, [bin, command, '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: command === 'start' ? 'production' : 'development', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return { child, output: () => output, exited };
 }
 
 export async function startNext(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const { child, output } = spawnNext('start', port, env);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
@@ -79,7 +97,7 @@ export async function startNext(env: Record<string, string>): Promise<RunningSer
     if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode} before answering`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { baseUrl, process: child, stop };
+      if (response.ok) return { baseUrl, process: child, stop, output };
     } catch {
       // not listening yet
     }
