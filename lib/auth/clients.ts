@@ -5,6 +5,7 @@ import { apiClients } from '@/db/schema';
 import { forgetClient } from './key-cache';
 import { generateKey } from './keys';
 import type { Scope } from './scopes';
+import { invalidPayload } from '@/lib/errors';
 import { isUuid } from '@/lib/uuid';
 
 export interface ClientSummary {
@@ -23,6 +24,9 @@ export interface ClientSummary {
 /** Longest grace period a rotation may give the replaced key. */
 export const MAX_ROTATION_GRACE_SECONDS = 30 * 24 * 3600;
 
+/** Longer than any key should live, and far inside what a timestamp column and an ISO string hold (year 9999). */
+export const MAX_EXPIRY_YEARS = 100;
+
 /** Last use is recorded at most this often per client, so few lookups write. */
 const LAST_USED_RESOLUTION_SECONDS = 60;
 
@@ -31,6 +35,12 @@ export async function createClient(input: {
   scopes: Scope[];
   expiresAt?: Date | null;
 }): Promise<{ client: ClientSummary; key: string }> {
+  const latest = new Date();
+  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_EXPIRY_YEARS);
+  // Also false for an invalid date.
+  if (input.expiresAt && !(input.expiresAt.getTime() <= latest.getTime())) {
+    throw invalidPayload(`The expiry must be a date within ${MAX_EXPIRY_YEARS} years.`);
+  }
   const db = await getDb();
   const generated = generateKey();
   const [row] = await db
