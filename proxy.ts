@@ -3,14 +3,18 @@
 // - A path whose percent-encoding does not decode (`/api/emojis/%ff`) makes the router answer 500 text/plain before
 //   any route runs: answer 400 invalid_payload with the error body and a request id instead.
 // - next start copies the socket address into X-Forwarded-For only when the request has none. With no proxy in front
-//   (lib/limits/client-ip.ts), a client's own X-Forwarded-For is removed here so that Next fills in the socket address.
+//   (lib/limits/client-ip.ts), a client's own X-Forwarded-For is removed here so that Next fills in the socket address:
+//   on the API and on every page, server actions included (the dashboard's sign-in limit and audit log count on it).
+// - Server-action POSTs that Next answers with a 500 and a stack (a malformed Origin, a body over its limit) are
+//   refused with the error body (lib/http/action-requests.ts).
 // - Pages: a 503 for the blog's pages during a database outage one of them noted (a page cannot answer 503),
 //   the sitemap index, the redirect table (lib/redirects/page-redirects.ts), 404 for unknown emoji addresses,
 //   then a CSP with a fresh nonce, which Next puts on its own scripts, and the page's language for `<html lang>`.
 // API requests without X-Forwarded-For and static files never come here: a pass through proxy.ts is a second pass
 // through Next's request handling, 0.5-0.7 ms of CPU per request (bench/platform/proxy.ts, docs/decisions.md).
 import { NextResponse, type NextRequest } from 'next/server';
-import { invalidPayload } from '@/lib/errors';
+import { invalidPayload, type ApiError } from '@/lib/errors';
+import { actionRequestProblem } from '@/lib/http/action-requests';
 import { requestIdOf } from '@/lib/http/request-id';
 import { errorResponse, withHeaders } from '@/lib/http/respond';
 import { publicOriginOf } from '@/lib/http/origin';
@@ -73,8 +77,15 @@ function redirectTarget(request: NextRequest, destination: string): URL {
   return target;
 }
 
+function refusal(request: NextRequest, error: ApiError): Response {
+  const requestId = requestIdOf(request);
+  return withHeaders(errorResponse(error, requestId), requestId, {});
+}
+
 async function pageRequest(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
+  const actionProblem = actionRequestProblem(request);
+  if (actionProblem) return refusal(request, actionProblem);
   // The sitemap index: app/sitemap.ts serves the sitemaps it lists, and a route file would be an API operation.
   if (pathname === '/sitemap.xml') {
     const origin = publicOriginOf(request.headers) ?? request.nextUrl.origin;
@@ -89,6 +100,7 @@ async function pageRequest(request: NextRequest): Promise<Response> {
   const nonce = newNonce();
   const csp = pageCsp(nonce, await chatbotScriptOrigins());
   const headers = new Headers(request.headers);
+  if (headers.has('x-forwarded-for') && cleansForwardedFor()) headers.delete('x-forwarded-for');
   // Next reads the nonce from the request's CSP and sets it on the scripts it renders.
   headers.set('content-security-policy', csp);
   headers.set(NONCE_HEADER, nonce);
@@ -111,11 +123,12 @@ async function pageRequest(request: NextRequest): Promise<Response> {
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (!decodes(pathname)) {
-    const requestId = requestIdOf(request);
-    const error = invalidPayload('The path is not valid percent-encoded UTF-8.', [
-      { path: 'path', message: 'Every % must start an escape of a UTF-8 byte sequence (%XX).' },
-    ]);
-    return withHeaders(errorResponse(error, requestId), requestId, {});
+    return refusal(
+      request,
+      invalidPayload('The path is not valid percent-encoded UTF-8.', [
+        { path: 'path', message: 'Every % must start an escape of a UTF-8 byte sequence (%XX).' },
+      ]),
+    );
   }
   if (pathname === '/api' || pathname.startsWith('/api/')) return apiRequest(request);
   if (pathname.startsWith('/media/') || pathname.startsWith('/_next/')) return NextResponse.next();

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   request_timeout: 408,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   target_not_allowed: 422,
   rate_limited: 429,

@@ -1,5 +1,6 @@
-// The edge as `next start` serves it, with no proxy configuration: proxy.ts (malformed paths, X-Forwarded-For), the
-// client address next start vouches for, the public origin from PUBLIC_BASE_URL, security headers and OPTIONS.
+// The edge as `next start` serves it, with no proxy configuration: the query-string guard (lib/http/query-guard.ts),
+// proxy.ts (malformed paths, X-Forwarded-For), the client address next start vouches for, the public origin from
+// PUBLIC_BASE_URL, security headers and OPTIONS.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from './helpers/next-app';
+import { budgetMs } from './helpers/timing';
 import { inquiry } from './fixtures/inquiry';
 import { seedPgliteFolder } from './helpers/pglite-folder';
 
@@ -178,6 +180,48 @@ describe('next start with no proxy configuration', () => {
     const search = await send('/api/emojis/search?q=rocket', { headers: { origin: 'https://elsewhere.example' } });
     expect(search.header('access-control-allow-origin')).toBe('*');
     expect(search.header('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
+  });
+
+  it('refuses a query of more than 100 parameters with 414 before Next parses it, without stalling other requests', async () => {
+    // Polls /api/health back to back while `work` runs: the longest wait is how long the server stalled meanwhile.
+    const longestHealthWait = async (work: () => Promise<Reply[]>) => {
+      let running = true;
+      let longest = 0;
+      const poller = (async () => {
+        while (running) {
+          const started = performance.now();
+          await send('/api/health');
+          longest = Math.max(longest, performance.now() - started);
+        }
+      })();
+      try {
+        return { replies: await work(), longest };
+      } finally {
+        running = false;
+        await poller;
+      }
+    };
+    const three = (target: string) => async () => [await send(target), await send(target), await send(target)];
+    // As long a request target (16 KB, under next start's 16 KiB header limit), with one parameter.
+    const baseline = await longestHealthWait(three(`/api/health?a=${'a'.repeat(15_997)}`));
+    expect(baseline.replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
+    const hostile = await longestHealthWait(three(`/api/health?${'a&'.repeat(8000)}`));
+    expect(hostile.replies.map((reply) => reply.status)).toEqual([414, 414, 414]);
+    expect(hostile.longest).toBeLessThan(budgetMs(baseline.longest));
+
+    const api = await send(`/api/emojis/search?${'q=rocket&'.repeat(101)}`, { headers: { 'x-request-id': 'edge-request-0414' } });
+    expect(api.status).toBe(414);
+    expect(api.header('content-type')).toContain('application/json');
+    expect(api.header('x-request-id')).toBe('edge-request-0414');
+    expect(api.json()).toEqual({ error: 'uri_too_long', message: 'The query string has more than 100 parameters.', requestId: 'edge-request-0414' });
+    const page = await send(`/?${'utm=1&'.repeat(101)}`);
+    expect(page.status).toBe(414);
+    expect(page.header('content-type')).toContain('text/plain');
+    // 100 parameters, and empty pairs, which are none, still reach the route.
+    const hundred = Array.from({ length: 100 }, (_, index) => `p${index}=1`).join('&');
+    expect((await send(`/api/health?${hundred}`)).status).toBe(200);
+    expect((await send(`/?${hundred}`)).status).toBe(200);
+    expect((await send(`/api/health?${'&'.repeat(5000)}`)).status).toBe(200);
   });
 
   it('kept the counters under the socket addresses and stored the contact inquiry with its sender', async () => {

@@ -25,10 +25,13 @@ export interface ClientSummary {
 /** Longest grace period a rotation may give the replaced key. */
 export const MAX_ROTATION_GRACE_SECONDS = 30 * 24 * 3600;
 
+/** Longer than any key should live, and far inside what a timestamp column and an ISO string hold (year 9999). */
+export const MAX_EXPIRY_YEARS = 100;
+
 /** Last use is recorded at most this often per client, so few lookups write. */
 const LAST_USED_RESOLUTION_SECONDS = 60;
 
-/** Refuses an expiry that has passed: such a key is dead on arrival, and was created without a word. */
+/** Refuses an expiry that has passed (such a key is dead on arrival) or lies beyond MAX_EXPIRY_YEARS (the database cannot store every date JavaScript can). */
 export async function createClient(input: {
   name: string;
   scopes: Scope[];
@@ -37,6 +40,12 @@ export async function createClient(input: {
   if (hasNul(input.name)) throw invalidPayload(`The client name ${NUL_MESSAGE}.`, [{ path: 'name', message: NUL_MESSAGE }]);
   if (input.expiresAt && !(input.expiresAt.getTime() > Date.now())) {
     const message = `The expiry ${Number.isNaN(input.expiresAt.getTime()) ? 'is not a date' : `${input.expiresAt.toISOString()} has passed`}: give a time in the future.`;
+    throw invalidPayload(message, [{ path: 'expiresAt', message }]);
+  }
+  const latest = new Date();
+  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_EXPIRY_YEARS);
+  if (input.expiresAt && input.expiresAt.getTime() > latest.getTime()) {
+    const message = `The expiry must be a date within ${MAX_EXPIRY_YEARS} years.`;
     throw invalidPayload(message, [{ path: 'expiresAt', message }]);
   }
   const db = await getDb();

@@ -58,13 +58,17 @@ export async function parseJsonBody(request: Request, limit = JSON_BODY_LIMIT_BY
   }
 }
 
-/** Query string as an object; a repeated name becomes an array. */
+/**
+ * Query string as an object; a repeated name becomes an array (appended to in place: a copy per value is quadratic).
+ * No prototype, so `__proto__` or `constructor` is a name like any other.
+ */
 export function queryObject(url: URL): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  const out = Object.create(null) as Record<string, string | string[]>;
   for (const [name, value] of url.searchParams) {
     const existing = out[name];
     if (existing === undefined) out[name] = value;
-    else out[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+    else if (Array.isArray(existing)) existing.push(value);
+    else out[name] = [existing, value];
   }
   return out;
 }

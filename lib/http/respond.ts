@@ -7,9 +7,15 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-export function errorResponse(error: ApiError, requestId: string): Response {
+/** The DESIGN.md error body. */
+export function errorBody(error: ApiError, requestId: string): Record<string, unknown> {
   const body: Record<string, unknown> = { ...error.extra, error: error.code, message: error.message, requestId };
   if (error.details?.length) body.details = error.details;
+  return body;
+}
+
+export function errorResponse(error: ApiError, requestId: string): Response {
+  const body = errorBody(error, requestId);
   const headers = new Headers(error.headers);
   if (error.retryAfter !== undefined) headers.set('Retry-After', String(error.retryAfter));
   return json(body, { status: error.status, headers });

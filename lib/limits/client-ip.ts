@@ -6,7 +6,7 @@
 // - TRUST_PROXY=<n>: n proxies in front each append the address they saw to X-Forwarded-For; the n-th entry from the
 //   right is the client (the entries left of it are whatever the client sent).
 // - neither (next start alone): the socket address. next start copies it into X-Forwarded-For only when the request
-//   has none, so proxy.ts removes a client's own X-Forwarded-For first.
+//   has none, so proxy.ts removes a client's own X-Forwarded-For first, on API routes and pages (server actions) alike.
 import ipaddr from 'ipaddr.js';
 import { config } from '@/lib/config';
 

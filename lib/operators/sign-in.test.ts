@@ -1,5 +1,6 @@
 // Operator sign-in through better-auth on our database: the session cookie it sets identifies the operator until
-// sign-out, wrong passwords and unknown addresses answer alike, and attempts are limited per address and per IP.
+// sign-out, wrong passwords and unknown addresses answer alike, and attempts are limited per address and per IP, or
+// per browser for one the operator signed in with (its device cookie).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMAND_LINE } from './audit';
 import { createOperator } from './accounts';
@@ -84,6 +85,40 @@ describe('operator sign-in', () => {
     } finally {
       delete process.env.DASHBOARD_LOGIN_ATTEMPTS_PER_ACCOUNT;
       delete process.env.DASHBOARD_LOGIN_ATTEMPTS_PER_IP;
+    }
+  });
+
+  it("lets the operator's browser sign in while a stranger's wrong passwords lock the account for everyone else", async () => {
+    await createOperator({ email: 'frances@example.com', password: PASSWORD }, COMMAND_LINE);
+    await createOperator({ email: 'john@example.com', password: PASSWORD }, COMMAND_LINE);
+    process.env.DASHBOARD_LOGIN_ATTEMPTS_PER_ACCOUNT = '3';
+    try {
+      const first = await signIn('frances@example.com', PASSWORD, requestHeaders('198.51.100.20'));
+      const device = cookieHeader(first.cookies.filter((value) => value.startsWith('dashboard.device=')));
+      expect(first.cookies.find((value) => value.startsWith('dashboard.device='))).toMatch(/HttpOnly.*SameSite=Strict/i);
+      const other = await signIn('john@example.com', PASSWORD, requestHeaders('198.51.100.20'));
+      const otherDevice = cookieHeader(other.cookies.filter((value) => value.startsWith('dashboard.device=')));
+      // The operator's sign-in was the account's first attempt of the window; a stranger uses up the rest.
+      for (let i = 0; i < 2; i += 1) {
+        await expect(signIn('frances@example.com', 'wrong password!!', requestHeaders(`203.0.113.${40 + i}`))).rejects.toMatchObject({ code: 'unauthorized' });
+      }
+      await expect(signIn('frances@example.com', PASSWORD, requestHeaders('198.51.100.20'))).rejects.toMatchObject({ code: 'rate_limited' });
+      // Forged, or issued to another account: no exemption.
+      const [nonce, mac] = device.split('=')[1]!.split('.') as [string, string];
+      const forged = `dashboard.device=${nonce}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'Ag' : 'AA'}`;
+      for (const cookie of [forged, otherDevice]) {
+        await expect(signIn('frances@example.com', PASSWORD, requestHeaders('198.51.100.20', cookie))).rejects.toMatchObject({ code: 'rate_limited' });
+      }
+      const again = await signIn('frances@example.com', PASSWORD, requestHeaders('198.51.100.21', device));
+      expect(again.operator.email).toBe('frances@example.com');
+      expect(again.cookies.some((value) => value.startsWith('dashboard.device='))).toBe(false);
+      // The browser's own counter still bounds guessing from it.
+      for (let i = 0; i < 2; i += 1) {
+        await expect(signIn('frances@example.com', 'wrong password!!', requestHeaders('198.51.100.21', device))).rejects.toMatchObject({ code: 'unauthorized' });
+      }
+      await expect(signIn('frances@example.com', PASSWORD, requestHeaders('198.51.100.21', device))).rejects.toMatchObject({ code: 'rate_limited' });
+    } finally {
+      delete process.env.DASHBOARD_LOGIN_ATTEMPTS_PER_ACCOUNT;
     }
   });
 

@@ -1,5 +1,7 @@
-// Signing operators in and out, and finding the operator of a request. Attempts are limited per e-mail address and
-// per client IP on the shared sliding-window limiter (every attempt counts, so guessing is slow whatever the answer).
+// Signing operators in and out, and finding the operator of a request. Attempts are limited on the shared
+// sliding-window limiter, and every attempt counts, so guessing is slow whatever the answer: from a browser the
+// operator signed in with before (its device cookie), per that browser alone; from anywhere else, per client IP and
+// per e-mail address (docs/decisions/dashboard.md, "Sign-in limits").
 import { APIError } from 'better-auth/api';
 import { clientIp, limitSubject } from '@/lib/limits/client-ip';
 import { hitWindow } from '@/lib/limits/sliding-window';
@@ -7,6 +9,7 @@ import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
 import { hasNul } from '@/lib/stored-text';
 import { getAuth, MAX_PASSWORD_LENGTH, servedOverHttps } from './auth';
+import { deviceCookie, trustedDevice } from './device-cookie';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
@@ -30,22 +33,28 @@ async function checkAttempt(key: string, limit: number): Promise<void> {
 
 /**
  * Checks the limits, then the password. Unknown address and wrong password give the same answer, so the form does
- * not tell which addresses are operators.
+ * not tell which addresses are operators. A browser that signs in without a device cookie for the account gets one.
  */
 export async function signIn(email: string, password: string, headers: Headers): Promise<{ operator: Operator; cookies: SetCookies }> {
   const address = email.trim().toLowerCase().slice(0, 254);
-  await checkAttempt(`login:ip:${limitSubject(clientIp(headers))}`, config.dashboard.loginAttemptsPerIp());
+  const secure = servedOverHttps(headers);
+  const secret = config.dashboard.authSecret();
+  const device = secret ? trustedDevice(headers, secret, address, secure) : null;
+  if (device) await checkAttempt(`login:device:${device}`, config.dashboard.loginAttemptsPerAccount());
+  else await checkAttempt(`login:ip:${limitSubject(clientIp(headers))}`, config.dashboard.loginAttemptsPerIp());
   // No operator's address holds U+0000, and the database could not store it as a limiter key.
   if (hasNul(address)) throw wrongCredentials();
-  await checkAttempt(`login:account:${address}`, config.dashboard.loginAttemptsPerAccount());
-  const auth = await getAuth(servedOverHttps(headers));
+  if (!device) await checkAttempt(`login:account:${address}`, config.dashboard.loginAttemptsPerAccount());
+  const auth = await getAuth(secure);
   try {
     const { headers: answer, response } = await auth.api.signInEmail({
       body: { email: address, password: password.slice(0, MAX_PASSWORD_LENGTH + 1), rememberMe: true },
       headers,
       returnHeaders: true,
     });
-    return { operator: { id: response.user.id, email: response.user.email, name: response.user.name }, cookies: answer.getSetCookie() };
+    const cookies = answer.getSetCookie();
+    if (!device && secret) cookies.push(deviceCookie(secret, address, secure));
+    return { operator: { id: response.user.id, email: response.user.email, name: response.user.name }, cookies };
   } catch (error) {
     if (error instanceof APIError) throw wrongCredentials();
     throw error;

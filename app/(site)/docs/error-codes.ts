@@ -11,6 +11,7 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   conflict: 'The change clashes with existing data, e.g. a slug already taken.',
   request_timeout: 'The request body stopped arriving: nothing came for longer than the server waits; send it again.',
   payload_too_large: 'The body or upload is over its limit.',
+  uri_too_long: 'The query string has more parameters than any route reads (100); sent before any route runs.',
   unsupported_media_type: 'The upload is not a JPEG, PNG, WebP or GIF image.',
   target_not_allowed: 'The URL to scan or ingest is refused by the fetch guard (private, local, IP literal, port, not https).',
   rate_limited: 'Too many requests in the rolling 60 s window; wait `Retry-After` seconds.',

@@ -4,11 +4,13 @@ import { revalidatePath } from 'next/cache';
 import { ChatbotMode, setChatbotSetting } from '@/lib/chatbot/config';
 import { recordChange } from '@/lib/operators/audit';
 import { actorOf, requireOperator } from '../_lib/operator';
-import { field } from '../_lib/form-fields';
+import { field, formOf } from '../_lib/form-fields';
 import type { FormState } from '../_lib/form-state';
 
-export async function setChatbotModeAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function setChatbotModeAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const mode = ChatbotMode.safeParse(field(form, 'mode'));
   if (!mode.success) return { status: 'error', message: 'Choose internal, external or disabled.' };
   const script = field(form, 'script');

@@ -6,7 +6,7 @@ import { parseScopes } from '@/lib/auth/scopes';
 import { ApiError } from '@/lib/errors';
 import { recordChange } from '@/lib/operators/audit';
 import { actorOf, requireOperator } from '../_lib/operator';
-import { field, fields } from '../_lib/form-fields';
+import { field, fields, formOf } from '../_lib/form-fields';
 import type { FormState } from '../_lib/form-state';
 
 const PATH = '/dashboard/settings';
@@ -14,8 +14,10 @@ const MAX_NAME = 100;
 
 const failed = (message: string): FormState => ({ status: 'error', message });
 
-export async function createClientAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function createClientAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const name = field(form, 'name');
   if (!name || name.length > MAX_NAME) return failed(`Give the client a name of 1 to ${MAX_NAME} characters.`);
   let scopes;
@@ -44,8 +46,10 @@ export async function createClientAction(_previous: FormState, form: FormData): 
   return { status: 'ok', message: `Created ${client.name}. Copy the key now: it is not shown again.`, secret: key };
 }
 
-export async function rotateClientAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function rotateClientAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const grace = Number(field(form, 'grace'));
   if (!Number.isInteger(grace) || grace < 0 || grace > MAX_ROTATION_GRACE_SECONDS) return failed('Choose a grace period.');
   const endGrace = field(form, 'endGrace') === 'true';
@@ -66,8 +70,10 @@ export async function rotateClientAction(_previous: FormState, form: FormData): 
   return { status: 'ok', message: `New key for ${rotated.client.name}. Copy it now: it is not shown again.`, secret: rotated.key };
 }
 
-export async function revokeClientAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function revokeClientAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const client = await revokeClient(field(form, 'id'));
   if (!client) return failed('No such client.');
   await recordChange(actorOf(operator), 'client.revoke', `${client.name} (${client.publicId})`);

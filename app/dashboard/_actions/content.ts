@@ -7,7 +7,7 @@ import { recordChange } from '@/lib/operators/audit';
 import { deleteUnusedMedia } from '@/lib/operators/media';
 import { isUuid } from '@/lib/uuid';
 import { actorOf, requireOperator } from '../_lib/operator';
-import { field } from '../_lib/form-fields';
+import { field, formOf } from '../_lib/form-fields';
 import type { FormState } from '../_lib/form-state';
 
 async function answer(path: string, change: () => Promise<string>): Promise<FormState> {
@@ -21,8 +21,10 @@ async function answer(path: string, change: () => Promise<string>): Promise<Form
   }
 }
 
-export async function setPostPublishedAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function setPostPublishedAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const id = field(form, 'id');
   const published = field(form, 'published') === 'true';
   if (!isUuid(id)) return { status: 'error', message: 'No such post.' };
@@ -33,8 +35,10 @@ export async function setPostPublishedAction(_previous: FormState, form: FormDat
   });
 }
 
-export async function deletePostAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function deletePostAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const id = field(form, 'id');
   if (!isUuid(id)) return { status: 'error', message: 'No such post.' };
   return answer('/dashboard/blog', async () => {
@@ -44,8 +48,10 @@ export async function deletePostAction(_previous: FormState, form: FormData): Pr
   });
 }
 
-export async function deleteMediaAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function deleteMediaAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   return answer('/dashboard/media', async () => {
     const deleted = await deleteUnusedMedia(field(form, 'id'));
     if (!deleted) throw new ApiError('not_found', 'No such image.');

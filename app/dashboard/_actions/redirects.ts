@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/errors';
 import { recordChange } from '@/lib/operators/audit';
 import { addRedirect, removeRedirect, setRedirectActive } from '@/lib/redirects/redirects';
 import { actorOf, requireOperator } from '../_lib/operator';
-import { field } from '../_lib/form-fields';
+import { field, formOf } from '../_lib/form-fields';
 import type { FormState } from '../_lib/form-state';
 
 const PATH = '/dashboard/redirects';
@@ -25,8 +25,10 @@ async function answer(change: () => Promise<string>): Promise<FormState> {
 }
 
 /** Adds a redirect, or with `replace` set (the edit form) changes the one with this source, keeping its hits. */
-export async function saveRedirectAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function saveRedirectAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const replace = field(form, 'replace') === 'true';
   if (RESERVED_SOURCES.test(field(form, 'source'))) {
     return { status: 'error', message: 'Paths under /dashboard and /api cannot be redirected.' };
@@ -51,8 +53,10 @@ export async function saveRedirectAction(_previous: FormState, form: FormData): 
   });
 }
 
-export async function toggleRedirectAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function toggleRedirectAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const active = field(form, 'active') === 'true';
   return answer(async () => {
     const redirect = await setRedirectActive(field(form, 'source'), active);
@@ -61,8 +65,10 @@ export async function toggleRedirectAction(_previous: FormState, form: FormData)
   });
 }
 
-export async function removeRedirectAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function removeRedirectAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   return answer(async () => {
     const redirect = await removeRedirect(field(form, 'source'));
     await recordChange(actorOf(operator), 'redirect.remove', redirect.source, { destination: redirect.destination });

@@ -9,6 +9,7 @@ import { recordChange } from '@/lib/operators/audit';
 import { signIn, signOut } from '@/lib/operators/sign-in';
 import { clientIp } from '@/lib/limits/client-ip';
 import { actorOf, applyCookies, LOGIN_PATH } from '../_lib/operator';
+import { formOf } from '../_lib/form-fields';
 import type { FormState } from '../_lib/form-state';
 
 const rawField = (form: FormData, name: string) => {
@@ -16,7 +17,9 @@ const rawField = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-export async function signInAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function signInAction(_previous: FormState, input: FormData): Promise<FormState> {
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   try {
     const requestHeaders = await headers();
     const { operator, cookies } = await signIn(rawField(form, 'email'), rawField(form, 'password'), requestHeaders);
@@ -34,7 +37,9 @@ export async function signOutAction(): Promise<void> {
   redirect(LOGIN_PATH);
 }
 
-export async function setupAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function setupAction(_previous: FormState, input: FormData): Promise<FormState> {
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   try {
     await createFirstOperator(rawField(form, 'token'), {
       email: rawField(form, 'email'),

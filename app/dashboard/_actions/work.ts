@@ -5,7 +5,7 @@ import { recordChange } from '@/lib/operators/audit';
 import { retryNotification } from '@/lib/operators/inquiries';
 import { retryJob } from '@/lib/operators/jobs';
 import { actorOf, requireOperator } from '../_lib/operator';
-import { field } from '../_lib/form-fields';
+import { field, formOf } from '../_lib/form-fields';
 import type { FormState } from '../_lib/form-state';
 
 const OUTCOMES = {
@@ -15,8 +15,10 @@ const OUTCOMES = {
   nothing_to_send: 'Nothing to send: the notification was sent already or is being sent.',
 };
 
-export async function retryNotificationAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function retryNotificationAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const outboxId = field(form, 'id');
   const retried = await retryNotification(outboxId);
   if (!retried) return { status: 'error', message: 'No such notification.' };
@@ -26,8 +28,10 @@ export async function retryNotificationAction(_previous: FormState, form: FormDa
   return { status: retried.result === 'sent' ? 'ok' : 'error', message: OUTCOMES[retried.result] };
 }
 
-export async function retryJobAction(_previous: FormState, form: FormData): Promise<FormState> {
+export async function retryJobAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
+  const form = formOf(input);
+  if (!(form instanceof FormData)) return form;
   const job = await retryJob(field(form, 'id'));
   if (!job) return { status: 'error', message: 'Only a failed job can be retried.' };
   await recordChange(actorOf(operator), 'generation.retry', job.id, { maxAttempts: job.maxAttempts });
