@@ -26,7 +26,7 @@ function renderMs(source: string): { ms: number; error: string } {
     try {
       renderMarkdown(source);
     } catch (error) {
-      return { ms: performance.now() - started, error: (error as Error).message.slice(0, 40) };
+      return { ms: performance.now() - started, error: (error as Error).message.split('\n')[0]!.slice(0, 40) };
     }
     times.push(performance.now() - started);
     if (times[k]! > GIVE_UP_MS) break;
