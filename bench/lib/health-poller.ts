@@ -11,8 +11,13 @@ export async function withHealthPoller<T>(base: string, work: () => Promise<T>):
   const poller = (async () => {
     while (running) {
       const started = performance.now();
-      const response = await request(`${base}/api/health`, { dispatcher: agent });
-      await response.body.dump();
+      try {
+        const response = await request(`${base}/api/health`, { dispatcher: agent });
+        await response.body.dump();
+      } catch {
+        // A kept-alive connection the server closed while its event loop was stalled: the wait still counts, and
+        // the next poll opens a new connection.
+      }
       stallMs = Math.max(stallMs, performance.now() - started);
     }
   })();
