@@ -1,6 +1,6 @@
 // Blog posts written through /api/blog/publish (and saved by the AI generator); the slug is the upsert key.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { media } from './media';
 
 export const blogPosts = pgTable(
@@ -10,6 +10,12 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The content rendered to sanitized HTML when it is written (lib/blog/rendered-post.ts), so views never parse it. */
+    contentHtml: text('content_html'),
+    /** The start of the rendered content's plain text: excerpts and descriptions when the post has no excerpt. */
+    contentText: text('content_text'),
+    /** Which renderer wrote contentHtml; null or an older one: rendered again on the next read. */
+    renderVersion: integer('render_version'),
     excerpt: text('excerpt'),
     keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),

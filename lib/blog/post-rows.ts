@@ -87,7 +87,8 @@ export async function findPost(where: SQL): Promise<Post | null> {
   return post ?? null;
 }
 
-function encodeCursor(post: Post, order: PostOrder): string {
+/** The cursor of the page after `post`: the order's instant and the id. */
+export function encodeCursor(post: Pick<Post, 'publishedAt' | 'createdAt' | 'id'>, order: PostOrder): string {
   return Buffer.from(JSON.stringify([order === 'public' ? post.publishedAt : post.createdAt, post.id])).toString('base64url');
 }
 
@@ -110,6 +111,12 @@ function decodeCursor(cursor: string): { at: string; id: string } {
   ]);
 }
 
+/** The rows after `cursor` in `order` (400 invalid_payload for a cursor this API did not write). */
+export function afterCursor(cursor: string, order: PostOrder): SQL {
+  const after = decodeCursor(cursor);
+  return sql`(${orderColumn(order)}, ${blogPosts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+}
+
 export interface PostPage {
   posts: Post[];
   nextCursor: string | null;
@@ -125,12 +132,7 @@ export async function pagePosts(
 ): Promise<PostPage> {
   const order = options.order ?? 'created';
   const limit = Math.min(options.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  let condition = where;
-  if (options.cursor) {
-    const after = decodeCursor(options.cursor);
-    const before = sql`(${orderColumn(order)}, ${blogPosts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
-    condition = condition ? and(condition, before) : before;
-  }
+  const condition = options.cursor ? and(where, afterCursor(options.cursor, order)) : where;
   const rows = await selectPosts(condition, limit + 1, order);
   const posts = rows.slice(0, limit);
   const last = posts[posts.length - 1];

@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
 import { ApiError, invalidPayload, notFound, type ErrorDetail } from '@/lib/errors';
 import { resolveCoverImage } from './cover-image';
+import { renderContent } from './rendered-post';
 import { findPost, pagePosts, type PostPage } from './post-rows';
 import type { ImageOutcome, Post, PostFieldsInput, PostListQuery, PostLocator, PostUpdateInput, PostUpsertInput } from './schemas';
 import { isUuid } from '@/lib/uuid';
@@ -26,7 +27,7 @@ type PostValues = Partial<typeof blogPosts.$inferInsert>;
 function fieldValues(input: PostFieldsInput): PostValues {
   const values: PostValues = {};
   if (input.title !== undefined) values.title = input.title;
-  if (input.content !== undefined) values.content = input.content;
+  if (input.content !== undefined) Object.assign(values, { content: input.content }, renderContent(input.content));
   if (input.excerpt !== undefined) values.excerpt = input.excerpt;
   if (input.keywords !== undefined) values.keywords = input.keywords;
   if (input.categories !== undefined) values.categories = input.categories;

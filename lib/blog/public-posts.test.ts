@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { hostile, makeImage } from '@/tests/fixtures/images';
 import { createPost, slugify, storeGeneratedImage } from './create-post';
 import { upsertPost } from './posts';
-import { getPublicPost, listPublicPosts, listPublicSlugs, searchPublicPosts } from './public-posts';
+import { getPublicArticle, listPublicCards } from './articles';
+import { listPublicSlugs, searchPublicPosts } from './public-posts';
 
 const tag = randomUUID().slice(0, 8);
 const hour = 3_600_000;
@@ -21,11 +22,11 @@ describe('public posts', () => {
     await save('now', { published: true });
     const slugs = (await listPublicSlugs()).filter((slug) => slug.endsWith(tag));
     expect(slugs).toEqual([`now-${tag}`, `past-${tag}`]);
-    expect(await getPublicPost(`scheduled-${tag}`)).toBeNull();
-    expect(await getPublicPost(`draft-${tag}`)).toBeNull();
-    expect((await getPublicPost(`past-${tag}`))?.status).toBe('published');
-    const page = await listPublicPosts({ limit: 200 });
-    expect(page.posts.every((post) => post.status === 'published')).toBe(true);
+    expect(await getPublicArticle(`scheduled-${tag}`)).toBeNull();
+    expect(await getPublicArticle(`draft-${tag}`)).toBeNull();
+    expect((await getPublicArticle(`past-${tag}`))?.publishedAt).not.toBeNull();
+    const page = await listPublicCards({ limit: 200 });
+    expect(page.cards.some((card) => card.slug === `draft-${tag}` || card.slug === `scheduled-${tag}`)).toBe(false);
   });
 
   it('lists by publication, newest first: a draft written first and published last leads, and keeps its date when republished', async () => {
@@ -38,7 +39,7 @@ describe('public posts', () => {
     const published = (await save('written-first', { published: true })).post;
     expect(Date.parse(published.publishedAt!)).toBeGreaterThan(Date.parse(other.publishedAt!));
     expect(Date.parse(published.createdAt)).toBeLessThan(Date.parse(other.createdAt));
-    const order = () => listPublicPosts({ limit: 200 }).then((page) => page.posts.map((post) => post.slug).filter((slug) => slug.endsWith(tag)));
+    const order = () => listPublicCards({ limit: 200 }).then((page) => page.cards.map((post) => post.slug).filter((slug) => slug.endsWith(tag)));
     expect((await order()).slice(0, 2)).toEqual([`written-first-${tag}`, `published-first-${tag}`]);
 
     await save('written-first', { published: false });
@@ -51,12 +52,12 @@ describe('public posts', () => {
 
   it('pages the public list without skipping or repeating a post', async () => {
     for (const n of [1, 2, 3, 4, 5]) await save(`page-${n}`, { published: true });
-    const whole = (await listPublicPosts({ limit: 200 })).posts.map((post) => post.id);
+    const whole = (await listPublicCards({ limit: 200 })).cards.map((post) => post.id);
     const paged: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listPublicPosts({ limit: 2, ...(cursor ? { cursor } : {}) });
-      paged.push(...page.posts.map((post) => post.id));
+      const page = await listPublicCards({ limit: 2, ...(cursor ? { cursor } : {}) });
+      paged.push(...page.cards.map((post) => post.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor && paged.length < 400);
     expect(paged).toEqual(whole);
@@ -65,9 +66,9 @@ describe('public posts', () => {
   it('makes a scheduled post public once its publishAt has passed', async () => {
     const soon = new Date(Date.now() + 1500).toISOString();
     await save('soon', { published: true, publishAt: soon });
-    expect(await getPublicPost(`soon-${tag}`)).toBeNull();
+    expect(await getPublicArticle(`soon-${tag}`)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1600));
-    expect(await getPublicPost(`soon-${tag}`)).not.toBeNull();
+    expect(await getPublicArticle(`soon-${tag}`)).not.toBeNull();
   });
 
   it('searches public posts by every word, title matches first, escaping LIKE wildcards', async () => {

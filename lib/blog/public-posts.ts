@@ -3,21 +3,10 @@
 import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
-import { findPost, pagePosts, type PostPage } from './post-rows';
-import type { Post } from './schemas';
 
 /** The visibility rule as SQL, evaluated against the database clock so every instance agrees. */
 export function isPublic(): SQL {
   return and(eq(blogPosts.published, true), or(isNull(blogPosts.publishAt), lte(blogPosts.publishAt, sql`now()`)))!;
-}
-
-/** Newest publication first: a draft written long ago and published today leads the list. */
-export async function listPublicPosts(options: { limit?: number; cursor?: string } = {}): Promise<PostPage> {
-  return pagePosts(isPublic(), { ...options, order: 'public' });
-}
-
-export async function getPublicPost(slug: string): Promise<Post | null> {
-  return findPost(and(isPublic(), eq(blogPosts.slug, slug))!);
 }
 
 export async function listPublicSlugs(): Promise<string[]> {

@@ -26,7 +26,8 @@ function walk(dir: string): string[] {
 }
 
 function compile(file: string): RouteFile {
-  const segments = path.relative(APP_DIR, path.dirname(file)).split(path.sep);
+  // A route group's folder, `(site)`, is no part of the URL.
+  const segments = path.relative(APP_DIR, path.dirname(file)).split(path.sep).filter((segment) => !/^\(.+\)$/.test(segment));
   const names: string[] = [];
   const catchAll: boolean[] = [];
   // An optional catch-all ([[...name]]) also matches the path without its segment, slash included.

@@ -4,8 +4,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/errors';
-import { listPublicPosts } from '@/lib/blog/public-posts';
-import { plainTextOf } from '@/lib/blog/markdown';
+import { listPublicCards } from '@/lib/blog/articles';
+import { cutText } from '@/lib/blog/markdown';
 import { formatDate, postDate, siteOrigin } from '../site-url';
 import { pageRead } from './page-read';
 import styles from './blog.module.css';
@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function pageOf(cursor: string | undefined) {
   try {
-    return await pageRead(() => listPublicPosts({ limit: PAGE_SIZE, cursor }));
+    return await pageRead(() => listPublicCards({ limit: PAGE_SIZE, cursor }));
   } catch (error) {
     // A cursor that was tampered with or comes from an old link names no page.
     if (error instanceof ApiError && error.code === 'invalid_payload') notFound();
@@ -44,11 +44,11 @@ export default async function BlogIndex({ searchParams }: { searchParams: Promis
         Articles on websites, search and AI visibility, automation and emoji. Subscribe with the{' '}
         <a href="/blog/feed.xml">RSS feed</a>.
       </p>
-      {page.posts.length === 0 ? (
+      {page.cards.length === 0 ? (
         <p className={styles.empty}>No posts have been published yet.</p>
       ) : (
         <ul className={styles.list}>
-          {page.posts.map((post) => (
+          {page.cards.map((post) => (
             <li key={post.id}>
               <article className={styles.card}>
                 {post.coverImage && (
@@ -62,7 +62,7 @@ export default async function BlogIndex({ searchParams }: { searchParams: Promis
                   <time dateTime={postDate(post)}>{formatDate(postDate(post))}</time>
                   {post.categories.length > 0 && <> · {post.categories.join(', ')}</>}
                 </p>
-                <p>{post.excerpt ?? plainTextOf(post.content, 220)}</p>
+                <p>{post.excerpt ?? cutText(post.contentText, 220)}</p>
               </article>
             </li>
           ))}

@@ -4,9 +4,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getPublicPost } from '@/lib/blog/public-posts';
-import { plainTextOf, renderMarkdown } from '@/lib/blog/markdown';
-import { SLUG_PATTERN, type Post } from '@/lib/blog/schemas';
+import { getPublicArticle, type Article } from '@/lib/blog/articles';
+import { cutText, plainTextOf } from '@/lib/blog/markdown';
+import { SLUG_PATTERN } from '@/lib/blog/schemas';
 import { SITE_NAME } from '@/app/_components/site-header';
 import { formatDate, postDate, siteOrigin } from '../../site-url';
 import { pageRead } from '../page-read';
@@ -16,14 +16,16 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** One query per request for metadata and page alike; a slug no post can have never reaches the database. */
-const publicPost = cache(async (slug: string): Promise<Post | null> =>
-  slug.length <= 200 && SLUG_PATTERN.test(slug) ? pageRead(() => getPublicPost(slug)) : null,
+/**
+ * One query per request for metadata and page alike, with the post's stored HTML (its Markdown is never parsed here);
+ * a slug no post can have never reaches the database.
+ */
+const publicPost = cache(async (slug: string): Promise<Article | null> =>
+  slug.length <= 200 && SLUG_PATTERN.test(slug) ? pageRead(() => getPublicArticle(slug)) : null,
 );
 
-function descriptionOf(post: Post): string {
-  return post.excerpt ? plainTextOf(post.excerpt) : plainTextOf(post.content);
-}
+/** Metadata and JSON-LD share it: the excerpt (at most 1,000 characters) is parsed once per request. */
+const descriptionOf = cache((post: Article): string => (post.excerpt ? plainTextOf(post.excerpt) : cutText(post.contentText, 160)));
 
 function absolute(url: string, origin: string): string {
   return new URL(url, origin).toString();
@@ -56,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Article structured data; `<` is escaped so no text of the post can close the script element. */
-function articleJsonLd(post: Post, origin: string): string {
+function articleJsonLd(post: Article, origin: string): string {
   const url = `${origin}/blog/${post.slug}`;
   const data = {
     '@context': 'https://schema.org',
@@ -101,7 +103,7 @@ export default async function BlogPost({ params }: Props) {
           <img className={styles.cover} src={post.coverImage} alt={`Cover image of “${post.title}”`} width={1200} height={630} decoding="async" />
         )}
         {post.excerpt && <p className={styles.lead}>{post.excerpt}</p>}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }} />
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.tags.length > 0 && (
           <section aria-label="Tags">
             <ul className={styles.terms}>

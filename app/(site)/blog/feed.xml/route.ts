@@ -9,7 +9,9 @@ export const GET = route(
   {
     operationId: 'getBlogFeed',
     summary: 'RSS 2.0 feed of the newest published blog posts',
-    description: 'The 20 newest public posts with their sanitized HTML. Like the blog pages it has no per-IP limit: feed readers poll it.',
+    description:
+      'The 20 newest public posts with their sanitized HTML (a post whose HTML is over 100,000 characters: its summary and a link). ' +
+      'Like the blog pages it has no per-IP limit: feed readers poll it; shared caches may keep it five minutes.',
     tags: ['Blog'],
     access: 'public',
     ipLimit: null,
@@ -17,7 +19,7 @@ export const GET = route(
   },
   async ({ request }) =>
     new Response(await blogFeed(publicOrigin(request), SITE_NAME), {
-      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=300' },
     }),
 );
 
