@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withHealthPoller } from '@/bench/lib/health-poller';
 import { startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from './helpers/next-app';
 import { budgetMs } from './helpers/timing';
@@ -183,31 +184,13 @@ describe('next start with no proxy configuration', () => {
   });
 
   it('refuses a query of more than 100 parameters with 414 before Next parses it, without stalling other requests', async () => {
-    // Polls /api/health back to back while `work` runs: the longest wait is how long the server stalled meanwhile.
-    const longestHealthWait = async (work: () => Promise<Reply[]>) => {
-      let running = true;
-      let longest = 0;
-      const poller = (async () => {
-        while (running) {
-          const started = performance.now();
-          await send('/api/health');
-          longest = Math.max(longest, performance.now() - started);
-        }
-      })();
-      try {
-        return { replies: await work(), longest };
-      } finally {
-        running = false;
-        await poller;
-      }
-    };
     const three = (target: string) => async () => [await send(target), await send(target), await send(target)];
     // As long a request target (16 KB, under next start's 16 KiB header limit), with one parameter.
-    const baseline = await longestHealthWait(three(`/api/health?a=${'a'.repeat(15_997)}`));
-    expect(baseline.replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
-    const hostile = await longestHealthWait(three(`/api/health?${'a&'.repeat(8000)}`));
-    expect(hostile.replies.map((reply) => reply.status)).toEqual([414, 414, 414]);
-    expect(hostile.longest).toBeLessThan(budgetMs(baseline.longest));
+    const baseline = await withHealthPoller(server.baseUrl, three(`/api/health?a=${'a'.repeat(15_997)}`));
+    expect(baseline.result.map((reply) => reply.status)).toEqual([200, 200, 200]);
+    const hostile = await withHealthPoller(server.baseUrl, three(`/api/health?${'a&'.repeat(8000)}`));
+    expect(hostile.result.map((reply) => reply.status)).toEqual([414, 414, 414]);
+    expect(hostile.stallMs).toBeLessThan(budgetMs(baseline.stallMs));
 
     const api = await send(`/api/emojis/search?${'q=rocket&'.repeat(101)}`, { headers: { 'x-request-id': 'edge-request-0414' } });
     expect(api.status).toBe(414);

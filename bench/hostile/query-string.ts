@@ -5,6 +5,7 @@
 // Run: npx tsx bench/hostile/query-string.ts (builds the app first when .next is missing or stale).
 import { rmSync } from 'node:fs';
 import { Agent, request } from 'undici';
+import { withHealthPoller } from '../lib/health-poller';
 import { table } from '../lib/load';
 import { ensureBuilt, startNext } from '../lib/next-server';
 
@@ -12,7 +13,6 @@ const RUNS = 3;
 const COUNTS = [1000, 2000, 4000, 8000, 16000];
 const ROUTES = ['/api/health', '/'];
 const agent = new Agent({ connections: 4, keepAliveTimeout: 30_000 });
-const pollerAgent = new Agent({ connections: 1, keepAliveTimeout: 30_000 });
 
 interface Timed {
   ms: number;
@@ -27,26 +27,6 @@ async function send(url: string): Promise<Timed> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
-/** Polls /api/health back to back while `work` runs; the longest wait is the longest event-loop stall it saw. */
-async function withHealthPoller<T>(base: string, work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let running = true;
-  let stallMs = 0;
-  const poller = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await request(`${base}/api/health`, { dispatcher: pollerAgent });
-      await response.body.dump();
-      stallMs = Math.max(stallMs, performance.now() - started);
-    }
-  })();
-  try {
-    return { result: await work(), stallMs };
-  } finally {
-    running = false;
-    await poller;
-  }
-}
 
 async function measure(base: string, target: string): Promise<{ ms: number; statuses: string; stallMs: number }> {
   const { result, stallMs } = await withHealthPoller(base, async () => {
@@ -77,7 +57,6 @@ try {
   }
 } finally {
   await agent.close();
-  await pollerAgent.close();
   await next.stop();
   rmSync(pgliteDir, { recursive: true, force: true });
 }

@@ -8,6 +8,7 @@ import { Agent, request } from 'undici';
 import { LANGS, LINT_CONTEXTS } from '@/lib/emoji';
 import { FIXTURE_SETS } from '@/lib/emoji/fixture-sets';
 import { fill, HOSTILE_TEXTS, PROTOTYPE_NAMES, TEXT_CAP, VALUE_CAP } from '@/tests/helpers/hostile-text';
+import { withHealthPoller } from '../lib/health-poller';
 import { table } from '../lib/load';
 import { ensureBuilt, freePort, startNext } from '../lib/next-server';
 
@@ -56,26 +57,6 @@ async function startEcho(): Promise<{ base: string; server: Server }> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { base: `http://127.0.0.1:${port}`, server };
-}
-
-/** Polls /api/health back to back while `work` runs; the longest wait is the longest event-loop stall it saw. */
-async function withHealthPoller<T>(base: string, work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  let running = true;
-  let stallMs = 0;
-  const poller = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await request(`${base}/api/health`, { dispatcher: agent });
-      await response.body.dump();
-      stallMs = Math.max(stallMs, performance.now() - started);
-    }
-  })();
-  try {
-    return { result: await work(), stallMs };
-  } finally {
-    running = false;
-    await poller;
-  }
 }
 
 const post = (route: string, input: string, path: string, body: unknown): Case => ({ route, input, method: 'POST', path, body: JSON.stringify(body) });

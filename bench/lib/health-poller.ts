@@ -2,10 +2,10 @@
 // had meanwhile (a liveness probe waits that long), for the hostile benchmarks and the tests that compare stalls.
 import { Agent, request } from 'undici';
 
-const agent = new Agent({ connections: 2, keepAliveTimeout: 30_000 });
-
 /** Runs `work` while polling `${base}/api/health`; `stallMs` is the longest single wait for an answer. */
 export async function withHealthPoller<T>(base: string, work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  // Its own connection, so the poll never queues behind the work's requests.
+  const agent = new Agent({ connections: 1, keepAliveTimeout: 30_000 });
   let running = true;
   let stallMs = 0;
   const poller = (async () => {
@@ -26,5 +26,6 @@ export async function withHealthPoller<T>(base: string, work: () => Promise<T>):
   } finally {
     running = false;
     await poller;
+    await agent.close();
   }
 }

@@ -65,21 +65,22 @@ export type PostOrder = 'created' | 'public';
 
 const orderColumn = (order: PostOrder) => (order === 'public' ? blogPosts.publicSince : blogPosts.createdAt);
 
-async function selectRows(where: SQL | undefined, limit: number, order: PostOrder = 'created') {
+/** Newest written first: the API's lists (the site's public lists read lib/blog/articles.ts). */
+async function selectRows(where: SQL | undefined, limit: number) {
   const db = await getDb();
   return db
     .select(postColumns)
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.featuredMediaId))
     .where(where)
-    .orderBy(desc(orderColumn(order)), desc(blogPosts.id))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(limit);
 }
 
 type PostRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-async function selectPosts(where: SQL | undefined, limit: number, order?: PostOrder): Promise<Post[]> {
-  return (await selectRows(where, limit, order)).map(postFromRow);
+async function selectPosts(where: SQL | undefined, limit: number): Promise<Post[]> {
+  return (await selectRows(where, limit)).map(postFromRow);
 }
 
 export async function findPost(where: SQL): Promise<Post | null> {
@@ -122,19 +123,12 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
-/**
- * One page of posts matching `where`; the cursor is keyset (the order's instant, id), so pages never skip or repeat
- * rows. A 'public' list must only hold posts the public sees: they all have that instant.
- */
-export async function pagePosts(
-  where: SQL | undefined,
-  options: { limit?: number; cursor?: string; order?: PostOrder },
-): Promise<PostPage> {
-  const order = options.order ?? 'created';
+/** One page of posts matching `where`, newest written first; the cursor is keyset (creation instant, id), so pages never skip or repeat rows. */
+export async function pagePosts(where: SQL | undefined, options: { limit?: number; cursor?: string }): Promise<PostPage> {
   const limit = Math.min(options.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  const condition = options.cursor ? and(where, afterCursor(options.cursor, order)) : where;
-  const rows = await selectPosts(condition, limit + 1, order);
+  const condition = options.cursor ? and(where, afterCursor(options.cursor, 'created')) : where;
+  const rows = await selectPosts(condition, limit + 1);
   const posts = rows.slice(0, limit);
   const last = posts[posts.length - 1];
-  return { posts, nextCursor: rows.length > limit && last ? encodeCursor(last, order) : null };
+  return { posts, nextCursor: rows.length > limit && last ? encodeCursor(last, 'created') : null };
 }
