@@ -1,6 +1,7 @@
 // The blog's pages under a database outage (connections refused), as `next start` serves them: a page cannot answer
-// 503 itself (Next answers 500 for whatever a page throws), so the first request that meets the outage is a 500 and
-// notes it, and from then on proxy.ts answers the blog's pages 503 with Retry-After, a plain page without a stack.
+// 503 itself (Next answers 500 for whatever a page throws), so the first request that meets the outage notes it and
+// is sent to its own address again (307), and from then on proxy.ts answers the blog's pages 503 with Retry-After, a
+// plain page without a stack. The feed is a route and answers 503 with the error body itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from './helpers/next-app';
@@ -29,15 +30,20 @@ async function page(path: string): Promise<{ status: number; retryAfter: string 
 
 describe('the blog pages while the database refuses connections (next start)', () => {
   it('answer 503 with Retry-After and a plain "temporarily unavailable" page, no stack', async () => {
-    const first = await page('/blog');
-    expect([500, 503]).toContain(first.status);
-    for (const path of ['/blog', '/blog/some-post', '/blog?cursor=abc']) {
+    const first = await fetch(`${server.baseUrl}/blog/first-post`, { redirect: 'manual' });
+    expect(first.status).toBe(307);
+    expect(new URL(first.headers.get('location') ?? '', server.baseUrl).pathname).toBe('/blog/first-post');
+    for (const path of ['/blog/first-post', '/blog', '/blog/some-post', '/blog?cursor=abc']) {
       const answer = await page(path);
       expect(answer.status, path).toBe(503);
       expect(Number(answer.retryAfter), path).toBeGreaterThanOrEqual(1);
       expect(answer.text, path).toContain('Temporarily unavailable');
       expect(answer.text, path).not.toMatch(/ECONNREFUSED|\bat .+:\d+:\d+/);
     }
+    const feed = await fetch(`${server.baseUrl}/blog/feed.xml`);
+    expect(feed.status).toBe(503);
+    expect(Number(feed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await feed.json()).toMatchObject({ error: 'database_unavailable' });
     // Pages that need no database are not caught up in it.
     expect((await page('/en/emoji')).status).toBe(200);
   }, 120_000);

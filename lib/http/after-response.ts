@@ -2,13 +2,13 @@
 // serverless function alive until it ends. Outside a request (a route handler called directly, as the tests do) after()
 // throws, and the work simply starts without being awaited.
 import { after } from 'next/server';
-import { logWarning } from '@/lib/log';
+import { errorSummary, logWarning } from '@/lib/log';
 
 /** Runs `task` after the response; a failure is logged as `what`, never thrown. */
 export function afterResponse(what: string, task: () => Promise<unknown>): void {
   const run = () => task().then(
     () => undefined,
-    (error: unknown) => logWarning(`${what} failed after the response`, { error: String(error) }),
+    (error: unknown) => logWarning(`${what} failed after the response`, { error: errorSummary(error) }),
   );
   try {
     after(run);

@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function pageOf(cursor: string | undefined) {
   try {
-    return await pageRead(() => listPublicCards({ limit: PAGE_SIZE, cursor }));
+    return await pageRead(cursor ? `/blog?cursor=${encodeURIComponent(cursor)}` : '/blog', () => listPublicCards({ limit: PAGE_SIZE, cursor }));
   } catch (error) {
     // A cursor that was tampered with or comes from an old link names no page.
     if (error instanceof ApiError && error.code === 'invalid_payload') notFound();

@@ -21,7 +21,7 @@ type Props = { params: Promise<{ slug: string }> };
  * a slug no post can have never reaches the database.
  */
 const publicPost = cache(async (slug: string): Promise<Article | null> =>
-  slug.length <= 200 && SLUG_PATTERN.test(slug) ? pageRead(() => getPublicArticle(slug)) : null,
+  slug.length <= 200 && SLUG_PATTERN.test(slug) ? pageRead(`/blog/${slug}`, () => getPublicArticle(slug)) : null,
 );
 
 /** Metadata and JSON-LD share it: the excerpt (at most 1,000 characters) is parsed once per request. */
