@@ -159,7 +159,10 @@ describe('sync generation errors', () => {
       expect(await bodyOf(response)).toMatchObject({ error: 'internal_error' });
       const logged = error.mock.calls.map(([line]) => String(line)).join('\n');
       expect(logged).toContain(response.headers.get('x-request-id')!);
-      expect(logged).toContain('insert into \\"blog_posts\\"');
+      // The cause and its SQLSTATE, never the statement and its parameters (the article's text).
+      expect(logged).toContain('injected failure');
+      expect(logged).toContain('"sqlstate":"P0001"');
+      expect(logged).not.toContain('insert into');
     } finally {
       await db.execute(sql`drop trigger blog_insert_fails on blog_posts`);
     }
