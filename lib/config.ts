@@ -141,6 +141,7 @@ export const envSchema = z.object({
   TRUST_PROXY: setting(hops, 'proxies in front that append to X-Forwarded-For', '0'),
   CLIENT_IP_HEADER: setting(text().transform((value) => value?.toLowerCase()), 'header the proxy in front sets to the client address'),
   CORS_ALLOWED_ORIGINS: setting(origins, 'web origins (comma-separated) allowed to call keyed and website routes'),
+  JSON_BODY_IDLE_TIMEOUT_MS: int(15_000, 'longest pause between two pieces of a JSON request body before it is refused (408), ms'),
 
   RATE_LIMIT_PER_MINUTE: int(60, 'requests per client and endpoint per 60 s'),
   RATE_LIMIT_BLOG_GENERATE_PER_MINUTE: int(10, 'blog generations per client per 60 s'),
@@ -308,6 +309,8 @@ export const config = {
   publicBaseUrl: () => read('PUBLIC_BASE_URL'),
   /** Browser origins allowed to call the routes that are not open to every origin. */
   corsAllowedOrigins: (): readonly string[] => read('CORS_ALLOWED_ORIGINS') ?? [],
+  /** Longest silence of a client in the middle of a JSON body (lib/http/parse.ts). */
+  jsonBodyIdleTimeoutMs: () => read('JSON_BODY_IDLE_TIMEOUT_MS'),
   /** `next dev`: React's development build evaluates strings, which the pages' CSP must then permit. */
   development: () => process.env.NODE_ENV === 'development',
   /** Test doubles (models, fetch transport) refuse to install here. */

@@ -207,6 +207,17 @@ describe('next start with no proxy configuration', () => {
     expect((await send(`/api/health?${'&'.repeat(5000)}`)).status).toBe(200);
   });
 
+  it('answers TRACE with 405 on every path, not a 500 with a stack in the log (attack round)', async () => {
+    const api = await send('/api/emojis/resolve?value=x', { method: 'TRACE', headers: { 'x-request-id': 'edge-request-trace' } });
+    expect(api.status).toBe(405);
+    expect(api.json()).toEqual({ error: 'method_not_allowed', message: 'The method TRACE is not supported.', requestId: 'edge-request-trace' });
+    expect(api.header('allow')).toContain('GET');
+    for (const target of ['/api/health', '/', '/blog', '/dashboard/login', '/api/nope']) {
+      expect((await send(target, { method: 'TRACE' })).status, target).toBe(405);
+    }
+    expect(server.output()).not.toContain('HTTP method is unsupported');
+  });
+
   it('kept the counters under the socket addresses and stored the contact inquiry with its sender', async () => {
     // PGlite opens a directory from one process at a time.
     await server.stop();

@@ -2,7 +2,7 @@
 import type { Client } from '@/lib/auth/authenticate';
 import { limitSubject } from '@/lib/limits/client-ip';
 import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
-import { admittedWithoutLimit, limiterAnswered, limiterCheckDue, limiterFailed, limiterProbeEnded } from '@/lib/limits/fail-open';
+import { admittedWithoutLimit, limiterAnswered, limiterCheckDue, limiterFailed, limiterProbeEnded, localWindow } from '@/lib/limits/fail-open';
 import { hitWindow } from '@/lib/limits/sliding-window';
 import type { WindowState } from '@/lib/limits/window-state';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
@@ -38,13 +38,25 @@ function windowOf(rule: NonNullable<LimitRule>, caller: Caller, operationId: str
   return { key: `client:${caller.client.id}:${operationId}`, limit: clientLimit(rule.name) };
 }
 
-/** The window's state after this request, or null when a fail-open route is served without a limit. */
+/**
+ * A fail-open route's request the database did not count: admitted within the limit this process counts itself
+ * (lib/limits/fail-open.ts), else refused 429 like the database's count would (without X-RateLimit-* headers).
+ */
+function admitLocally(window: { key: string; limit: number }, cost: number): null {
+  const local = localWindow(window.key, window.limit, WINDOW_SECONDS, cost);
+  if (!local.allowed) {
+    throw new ApiError('rate_limited', `Too many requests: at most ${window.limit} per minute on this route.`, {
+      retryAfter: local.retryAfter,
+    });
+  }
+  admittedWithoutLimit();
+  return null;
+}
+
+/** The window's state after this request, or null when a fail-open route is served without the database's count. */
 async function checkWindow(definition: RouteDefinition, window: { key: string; limit: number }, cost: number): Promise<WindowState | null> {
   const failsOpen = definition.access === 'public' && definition.limitFailure === 'open';
-  if (failsOpen && !limiterCheckDue()) {
-    admittedWithoutLimit();
-    return null;
-  }
+  if (failsOpen && !limiterCheckDue()) return admitLocally(window, cost);
   try {
     const state = await hitWindow({ ...window, windowSeconds: WINDOW_SECONDS, cost });
     limiterAnswered();
@@ -56,8 +68,7 @@ async function checkWindow(definition: RouteDefinition, window: { key: string; l
     }
     limiterFailed(definition.operationId, errorSummary(error));
     if (!failsOpen) throw databaseUnavailable(error);
-    admittedWithoutLimit();
-    return null;
+    return admitLocally(window, cost);
   }
 }
 
@@ -69,7 +80,7 @@ export async function applyRateLimit(
 ): Promise<LimitOutcome | null> {
   if (rule === null) return null;
   const state = await checkWindow(definition, windowOf(rule, caller, definition.operationId), cost);
-  // Served without a limit: no X-RateLimit-* headers, since no count stands behind them.
+  // Served without the database's count: no X-RateLimit-* headers, since that count does not stand behind them.
   if (state === null) return null;
   const headers = limitHeaders(state);
   if (!state.allowed) {

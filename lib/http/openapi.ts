@@ -67,7 +67,7 @@ export function documentedErrors(definition: RouteDefinition): ErrorCode[] {
   const { auth, limit } = accessPolicy(definition);
   const codes: ErrorCode[] = ['internal_error', 'database_unavailable'];
   if (definition.body || definition.query || definition.params) codes.push('invalid_payload');
-  if (definition.body) codes.push('payload_too_large');
+  if (definition.body) codes.push('payload_too_large', 'request_timeout');
   if (auth.by !== 'none') codes.push('unauthorized');
   if (auth.by === 'key' && auth.scope !== null) codes.push('missing_scope');
   if (limit !== null) codes.push('rate_limited');

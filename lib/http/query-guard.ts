@@ -2,6 +2,8 @@
 // 16 reads a query with one getAll per occurrence of a name (parseReqUrl, the proxy adapter), so time grows with the
 // square of the count, and 8,000 `a&` stalled every request for seconds (docs/decisions/edge.md, "Query strings").
 // proxy.ts runs after that parse, so the check sits on Node's server itself, installed by instrumentation.ts.
+// The same place refuses TRACE with 405: Next builds a fetch Request for it, which throws ("'TRACE' HTTP method is
+// unsupported"), so every path answered 500 and logged a stack (attack round, docs/decisions/attack-round.md).
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ApiError } from '@/lib/errors';
@@ -29,22 +31,37 @@ export function queryParameterCount(target: string, stop = MAX_QUERY_PARAMETERS 
 
 const API_PATH = /^(?:[a-z][a-z\d+.-]*:\/\/[^/?#]*)?\/api(?:[/?#]|$)/i;
 
-/** Answers 414 and returns true when the request's query is over the limit; leaves the request alone otherwise. */
-export function refuseLongQuery(request: IncomingMessage, response: ServerResponse): boolean {
-  const target = request.url ?? '';
-  if (queryParameterCount(target) <= MAX_QUERY_PARAMETERS) return false;
-  const message = `The query string has more than ${MAX_QUERY_PARAMETERS} parameters.`;
-  const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
-  if (API_PATH.test(target)) {
+/** Answers `error` (JSON error body on /api, plain text elsewhere), with extra headers. */
+function refuse(request: IncomingMessage, response: ServerResponse, error: ApiError, extra: Record<string, string> = {}): void {
+  const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra };
+  if (API_PATH.test(request.url ?? '')) {
     const header = request.headers['x-request-id'];
     const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
-    const body = JSON.stringify(errorBody(new ApiError('uri_too_long', message), requestId));
-    response.writeHead(414, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': requestId });
+    const body = JSON.stringify(errorBody(error, requestId));
+    response.writeHead(error.status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': requestId });
     response.end(body);
   } else {
-    response.writeHead(414, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end(`${message}\n`);
+    response.writeHead(error.status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(`${error.message}\n`);
   }
+}
+
+/** Answers 414 and returns true when the request's query is over the limit; leaves the request alone otherwise. */
+export function refuseLongQuery(request: IncomingMessage, response: ServerResponse): boolean {
+  if (queryParameterCount(request.url ?? '') <= MAX_QUERY_PARAMETERS) return false;
+  refuse(request, response, new ApiError('uri_too_long', `The query string has more than ${MAX_QUERY_PARAMETERS} parameters.`));
+  return true;
+}
+
+/** Methods Next cannot turn into a fetch Request (the fetch standard forbids them); Node passes TRACE through. */
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/** Answers 405 and returns true for a method no route or page can be asked with. */
+export function refuseForbiddenMethod(request: IncomingMessage, response: ServerResponse): boolean {
+  if (!FORBIDDEN_METHODS.has(request.method ?? '')) return false;
+  refuse(request, response, new ApiError('method_not_allowed', `The method ${request.method} is not supported.`), {
+    Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  });
   return true;
 }
 
@@ -65,7 +82,7 @@ export function guardQueryStrings(): void {
     const listeners = server.listeners('request') as RequestListener[];
     server.removeAllListeners('request');
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (refuseLongQuery(request, response)) return;
+      if (refuseForbiddenMethod(request, response) || refuseLongQuery(request, response)) return;
       for (const listener of listeners) listener.call(server, request, response);
     });
   });

@@ -1,7 +1,9 @@
-// The limiter's outage, as this process sees it: routes that need no database serve without a limit while the
-// limiter's database fails ("fail open"), logged once when the outage starts and once when the limiter answers again,
-// with a count of the requests admitted so. During an outage one request at a time, at most once a second, asks the
-// database again; the others skip it, so a silent database stalls one request, not every one.
+// The limiter's outage, as this process sees it: routes that need no database serve without the database's count while
+// the limiter's database fails ("fail open"), logged once when the outage starts and once when the limiter answers
+// again, with a count of the requests admitted so. During an outage one request at a time, at most once a second, asks
+// the database again; the others skip it, so a silent database stalls one request, not every one. Meanwhile each
+// counter keeps its limit in this process's memory (localWindow): a burst of concurrent requests that outwaits the
+// limiter's pool (DATABASE_WAIT_TIMEOUT) must not buy itself an unlimited pass.
 import { logWarning } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton';
 
@@ -15,13 +17,23 @@ interface Outage {
   admitted: number;
 }
 
+/** A fixed window of one counter, counted in this process only. */
+interface LocalWindow {
+  resetAt: number;
+  used: number;
+}
+
 interface FailOpenState {
   outage: Outage | null;
   admittedTotal: number;
+  local: Map<string, LocalWindow>;
 }
 
+/** Counters held at once; past it the expired ones go, then all (an address spray costs memory, never a bypass). */
+export const LOCAL_WINDOWS_MAX = 50_000;
+
 // One per process: the route bundles each have a copy of this module, and the outage is the process's.
-const state = processSingleton<FailOpenState>('limiter-fail-open', () => ({ outage: null, admittedTotal: 0 }));
+const state = processSingleton<FailOpenState>('limiter-fail-open', () => ({ outage: null, admittedTotal: 0, local: new Map() }));
 
 /** Whether a fail-open route should check its limit now: always outside an outage, else when a probe is due. */
 export function limiterCheckDue(): boolean {
@@ -69,4 +81,27 @@ export function admittedWithoutLimit(): void {
 /** Requests this process served without a limit since it started (for the readiness log line and, later, metrics). */
 export function failOpenAdmissions(): number {
   return state.admittedTotal;
+}
+
+/**
+ * Counts a request against its counter's limit in this process's memory, for a request the database's count did not
+ * see. Allowed, or refused with the seconds until the window ends. Per process, so a deployment of n processes
+ * admits at most n times the limit while the limiter is down.
+ */
+export function localWindow(key: string, limit: number, windowSeconds: number, cost: number): { allowed: boolean; retryAfter: number } {
+  const now = Date.now();
+  const { local } = state;
+  let window = local.get(key);
+  if (!window || window.resetAt <= now) {
+    if (local.size >= LOCAL_WINDOWS_MAX) {
+      for (const [name, held] of local) if (held.resetAt <= now) local.delete(name);
+      if (local.size >= LOCAL_WINDOWS_MAX) local.clear();
+    }
+    window = { resetAt: now + windowSeconds * 1000, used: 0 };
+    local.set(key, window);
+  }
+  const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+  if (window.used + cost > limit) return { allowed: false, retryAfter };
+  window.used += cost;
+  return { allowed: true, retryAfter };
 }
