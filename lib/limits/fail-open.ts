@@ -52,7 +52,7 @@ export function limiterFailed(operation: string, cause: string): void {
     return;
   }
   state.outage = { since: new Date(), lastFailureAt: performance.now(), probing: false, admitted: 0 };
-  logWarning('rate limiter unavailable: public routes that need no database serve without a per-IP limit', { operation, cause });
+  logWarning('rate limiter unavailable: public routes that need no database serve on a per-IP count kept in this process only', { operation, cause });
 }
 
 /** A check that ended without a verdict for another reason (a bug): let the next request probe. */
