@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recordHit } from './hits';
-import { addRedirect, etagMatches, listRedirects, removeRedirect } from './redirects';
+import { addRedirect, listRedirects, removeRedirect } from './redirects';
 
 const tag = randomUUID().slice(0, 8);
-
-describe('etagMatches', () => {
-  it('compares weakly, accepts lists and *, and never matches a missing header', () => {
-    expect(etagMatches('"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
-    expect(etagMatches('*', '"abc"')).toBe(true);
-    expect(etagMatches('"abcd"', '"abc"')).toBe(false);
-    expect(etagMatches(null, '"abc"')).toBe(false);
-  });
-});
 
 describe('addRedirect', () => {
   it.each([

@@ -38,13 +38,6 @@ export async function redirectLookup(): Promise<LookupDocument> {
   return { body, etag, maxAgeSeconds: config.redirectsCacheSeconds() };
 }
 
-/** If-None-Match semantics (RFC 9110 13.1.2): weak comparison, a list of tags, or `*`. */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 function redirectFromRow(row: RedirectRow): Redirect {
   return {
     id: row.id,

@@ -1,5 +1,6 @@
 import { NOT_MODIFIED, otherMethods, route } from '@/lib/http/route';
-import { etagMatches, redirectLookup } from '@/lib/redirects/redirects';
+import { etagMatches } from '@/lib/http/conditional';
+import { redirectLookup } from '@/lib/redirects/redirects';
 import { RedirectLookup } from '@/lib/redirects/schemas';
 
 export const GET = route(
