@@ -111,6 +111,17 @@ export function getCatalog(): Catalog {
   return catalog;
 }
 
+let build: string | undefined;
+
+/**
+ * What identifies the data build, for ETags: core.json's meta, whose `inputs` fingerprints everything the artifact is
+ * built from (the build's code, curated data, dataset versions), so a rebuild from other inputs changes it.
+ */
+export function dataBuild(): string {
+  build ??= JSON.stringify(getCatalog().meta);
+  return build;
+}
+
 export function getLocale(lang: Lang): Locale {
   const cached = locales.get(lang);
   if (cached) return cached;

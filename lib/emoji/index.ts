@@ -23,4 +23,4 @@ export { exportJson, exportCsv, exportRows, EXPORT_FORMATS, ExportJson, type Exp
 export { listEmoji, getEmoji, slugIndex, EmojiPage, MAX_PAGE_SIZE, type ListOptions } from './browse';
 export { EmojiInfo, EmojiSummary, ResolveResult, SearchResult, SearchHit, Qualification } from './schemas';
 export { measure, type Lengths } from './measure';
-export { loadedLangs } from './data';
+export { dataBuild, loadedLangs } from './data';

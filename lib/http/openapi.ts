@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
 import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
 import { accessPolicy, type AccessPolicy, type Authentication, type LimitRule } from './access';
-import type { ResponseDoc, RouteDefinition, RouteHandler } from './route';
+import { etagVersion, type ResponseDoc, type RouteDefinition, type RouteHandler } from './route';
 
 export interface RouteModuleEntry {
   /** Next's file path form, e.g. `/api/public/agent/v1/tasks/[id]`. */
@@ -56,6 +56,18 @@ const LIMIT_HEADERS = {
   'X-RateLimit-Limit': header('Requests allowed in the rolling 60 s window.'),
   'X-RateLimit-Remaining': header('Requests left in the window.'),
   'X-RateLimit-Reset': header('Unix seconds when the oldest counted request leaves the window.'),
+};
+/** A route with `etag` (lib/http/conditional.ts): what it sends on a success and its 304, and what it reads. */
+const VALIDATOR_HEADERS = {
+  ETag: header('Strong validator of this answer: the data build and the request. Send it back in If-None-Match.', 'string'),
+  'Cache-Control': header('How long a browser may reuse the answer without asking.', 'string'),
+};
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'ETags from earlier answers (or `*`); when one still matches, the answer is 304 without a body.',
+  schema: { type: 'string' },
 };
 
 export function isResponseDoc(value: z.ZodType | ResponseDoc): value is ResponseDoc {
@@ -117,6 +129,7 @@ function parameters(definition: RouteDefinition, collector: SchemaCollector): Js
       });
     }
   }
+  if (etagVersion(definition)) out.push(IF_NONE_MATCH);
   return out;
 }
 
@@ -124,6 +137,7 @@ function operation(definition: RouteDefinition, collector: SchemaCollector): Jso
   const policy = accessPolicy(definition);
   const limited = policy.limit !== null;
   const scope = policy.auth.by === 'key' ? policy.auth.scope : null;
+  const validators = etagVersion(definition) ? VALIDATOR_HEADERS : {};
   const responses: Record<string, JsonSchema> = {};
   for (const [status, doc] of Object.entries(definition.responses)) {
     const content = isResponseDoc(doc)
@@ -134,7 +148,7 @@ function operation(definition: RouteDefinition, collector: SchemaCollector): Jso
       : { 'application/json': { schema: collector.convert(doc, 'output') } };
     responses[status] = {
       description: isResponseDoc(doc) ? doc.description : 'Success',
-      headers: { ...REQUEST_ID_HEADER, ...(limited ? LIMIT_HEADERS : {}) },
+      headers: { ...REQUEST_ID_HEADER, ...(limited ? LIMIT_HEADERS : {}), ...validators },
       ...(content ? { content } : {}),
     };
   }

@@ -9,6 +9,7 @@ import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
 import { databaseUnavailable, isDatabaseUnavailable, unstorableText } from './database-errors';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { accessPolicy, type Authentication } from './access';
+import { conditionalRead, entityTag } from './conditional';
 import { corsHeaders } from './cors';
 import { applyRateLimit } from './limit';
 import { logError } from '@/lib/log';
@@ -83,9 +84,20 @@ export type PublicDefinition = BaseDefinition & {
    * routes that write always refuse.
    */
   limitFailure?: 'closed' | 'open';
+  /**
+   * For reads whose answer is a function of a data version and the validated request: the version. The wrapper then
+   * sends a strong ETag and caching, answers a matching If-None-Match with 304 before the handler runs (after the
+   * limit: a 304 still counts), and documents both (lib/http/conditional.ts).
+   */
+  etag?: () => string;
 };
 export type CronDefinition = BaseDefinition & { access: 'cron' };
 export type RouteDefinition = ScopedDefinition | KeyDefinition | PublicDefinition | CronDefinition;
+
+/** The data version of a route that opted into conditional GETs, else undefined. */
+export function etagVersion(definition: RouteDefinition): (() => string) | undefined {
+  return definition.access === 'public' ? definition.etag : undefined;
+}
 
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
@@ -171,7 +183,11 @@ export function route<const D extends RouteDefinition>(
         ? validate(definition.query, queryObject(new URL(request.url)), 'query')
         : undefined;
       const body = definition.cost ? charged : await readBody();
-      const response = await handler({ request, body, query, params, client, requestId, ip, reply } as HandlerContext<D>);
+      const run = () => handler({ request, body, query, params, client, requestId, ip, reply } as HandlerContext<D>);
+      const version = etagVersion(definition);
+      const response = version
+        ? await conditionalRead(request, entityTag(version(), [definition.operationId, params, query]), run)
+        : await run();
       return withHeaders(response, requestId, headers);
     } catch (error) {
       if (error instanceof ApiError) return withHeaders(errorResponse(error, requestId), requestId, headers);
@@ -188,5 +204,6 @@ export function route<const D extends RouteDefinition>(
     countRequest(usageSubject(policy.auth, caller.client), definition.operationId, response.status);
     return response;
   };
-  return Object.assign(wrapped, { definition });
+  const documented = etagVersion(definition) ? { ...definition, responses: { 304: NOT_MODIFIED, ...definition.responses } } : definition;
+  return Object.assign(wrapped, { definition: documented });
 }

@@ -1,5 +1,5 @@
 import { otherMethods, route } from '@/lib/http/route';
-import { EmojiPage, listEmoji } from '@/lib/emoji';
+import { dataBuild, EmojiPage, listEmoji } from '@/lib/emoji';
 import { ListQuery } from '@/lib/emoji/requests';
 
 export const GET = route(
@@ -11,6 +11,7 @@ export const GET = route(
     ipLimit: 'emojiWebsite',
     limitFailure: 'open',
     cors: 'open',
+    etag: dataBuild,
     query: ListQuery,
     responses: { 200: EmojiPage },
   },

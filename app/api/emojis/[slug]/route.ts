@@ -1,5 +1,5 @@
 import { otherMethods, route } from '@/lib/http/route';
-import { EmojiInfo, getEmoji } from '@/lib/emoji';
+import { dataBuild, EmojiInfo, getEmoji } from '@/lib/emoji';
 import { LangQuery, SlugParams } from '@/lib/emoji/requests';
 
 export const GET = route(
@@ -11,6 +11,7 @@ export const GET = route(
     ipLimit: 'emojiWebsite',
     limitFailure: 'open',
     cors: 'open',
+    etag: dataBuild,
     params: SlugParams,
     query: LangQuery,
     responses: { 200: EmojiInfo },

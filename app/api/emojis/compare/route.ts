@@ -1,5 +1,5 @@
 import { otherMethods, route } from '@/lib/http/route';
-import { compare, Comparison } from '@/lib/emoji';
+import { dataBuild, compare, Comparison } from '@/lib/emoji';
 import { CompareQuery } from '@/lib/emoji/requests';
 
 export const GET = route(
@@ -11,6 +11,7 @@ export const GET = route(
     ipLimit: 'emojiDeveloper',
     limitFailure: 'open',
     cors: 'open',
+    etag: dataBuild,
     query: CompareQuery,
     responses: { 200: Comparison },
     errors: ['not_found'],

@@ -1,5 +1,5 @@
 import { otherMethods, route } from '@/lib/http/route';
-import { IntentCatalog, intents } from '@/lib/emoji';
+import { dataBuild, IntentCatalog, intents } from '@/lib/emoji';
 import { LangQuery } from '@/lib/emoji/requests';
 
 export const GET = route(
@@ -11,6 +11,7 @@ export const GET = route(
     ipLimit: 'emojiDeveloper',
     limitFailure: 'open',
     cors: 'open',
+    etag: dataBuild,
     query: LangQuery,
     responses: { 200: IntentCatalog },
   },

@@ -1,5 +1,5 @@
 import { otherMethods, route } from '@/lib/http/route';
-import { resolve, ResolveResult } from '@/lib/emoji';
+import { dataBuild, resolve, ResolveResult } from '@/lib/emoji';
 import { ResolveQuery } from '@/lib/emoji/requests';
 
 export const GET = route(
@@ -11,6 +11,7 @@ export const GET = route(
     ipLimit: 'emojiDeveloper',
     limitFailure: 'open',
     cors: 'open',
+    etag: dataBuild,
     query: ResolveQuery,
     responses: { 200: ResolveResult },
     errors: ['not_found'],

@@ -1,5 +1,5 @@
 import { otherMethods, route } from '@/lib/http/route';
-import { search, SearchResult } from '@/lib/emoji';
+import { dataBuild, search, SearchResult } from '@/lib/emoji';
 import { SearchQuery } from '@/lib/emoji/requests';
 
 export const GET = route(
@@ -11,6 +11,7 @@ export const GET = route(
     ipLimit: 'emojiDeveloper',
     limitFailure: 'open',
     cors: 'open',
+    etag: dataBuild,
     query: SearchQuery,
     responses: { 200: SearchResult },
   },

@@ -1,5 +1,5 @@
 import { otherMethods, route } from '@/lib/http/route';
-import { suggest, SuggestResult } from '@/lib/emoji';
+import { dataBuild, suggest, SuggestResult } from '@/lib/emoji';
 import { SuggestBody, SuggestQuery } from '@/lib/emoji/requests';
 
 export const GET = route(
@@ -11,6 +11,7 @@ export const GET = route(
     ipLimit: 'emojiWebsite',
     limitFailure: 'open',
     cors: 'open',
+    etag: dataBuild,
     query: SuggestQuery,
     responses: { 200: SuggestResult },
   },
