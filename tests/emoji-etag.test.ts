@@ -26,6 +26,7 @@ describe.each(READS)('GET %s', (_name, path, other) => {
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]{32}"$/);
     expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(first.headers.get('access-control-expose-headers')).toContain('ETag');
     expect((await get(path)).headers.get('etag')).toBe(etag);
     const different = await get(other);
     expect(different.status).toBe(200);

@@ -18,6 +18,8 @@ const EXPOSED_HEADERS = [
   'Retry-After',
   'Location',
   'WWW-Authenticate',
+  // Not safelisted: a script revalidating by hand (If-None-Match) reads it; the browser's own cache needs no exposure.
+  'ETag',
 ].join(', ');
 
 /** Browsers cache a preflight for at most this long (Chromium caps it at 2 hours anyway). */
