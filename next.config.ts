@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
@@ -7,6 +8,9 @@ const config: NextConfig = {
   // deployment must carry them: the API, and the pages (the layout reads the chatbot setting, the explorer the emoji).
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './data/emoji/**/*'] },
   poweredByHeader: false,
+  // A new value per build, inlined into the bundles (lib/config.ts appBuild): the public reads' ETags change with the
+  // code that computes them, so a deployment that changes ranking or a response's shape never answers a stale 304.
+  env: { APP_BUILD_ID: randomUUID() },
   // .ci/run sets this: its typecheck step runs tsc over the same tsconfig after the build (test files included, which
   // Next's own check skips), so checking here as well would spend most of a minute on the same program twice. A build
   // switch for CI, not an app setting, so not one of lib/config's.

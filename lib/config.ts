@@ -313,6 +313,8 @@ export const config = {
   jsonBodyIdleTimeoutMs: () => read('JSON_BODY_IDLE_TIMEOUT_MS'),
   /** `next dev`: React's development build evaluates strings, which the pages' CSP must then permit. */
   development: () => process.env.NODE_ENV === 'development',
+  /** This build of the app (next.config.ts inlines it; empty outside a Next build, as in tests): part of every ETag. */
+  appBuild: () => process.env.APP_BUILD_ID ?? '',
   /** Test doubles (models, fetch transport) refuse to install here. */
   production: () => process.env.NODE_ENV === 'production',
 

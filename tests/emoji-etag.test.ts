@@ -68,3 +68,17 @@ describe('errors', () => {
     expect((await get('/api/emojis/resolve?value=thumbs-up&lang=xx', { 'if-none-match': etag })).status).toBe(400);
   });
 });
+
+describe('a new build of the app', () => {
+  it('changes every tag, so code that answers differently never meets a stale 304', async () => {
+    const before = await get('/api/emojis/search?q=heart');
+    vi.stubEnv('APP_BUILD_ID', 'another-build');
+    try {
+      const after = await get('/api/emojis/search?q=heart', { 'if-none-match': before.headers.get('etag')! });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { authenticate, presentedKey, type Client } from '@/lib/auth/authenticate';
 import { verifyCronSecret } from '@/lib/auth/cron';
 import type { Scope } from '@/lib/auth/scopes';
+import { config } from '@/lib/config';
 import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
 import { databaseUnavailable, isDatabaseUnavailable, unstorableText } from './database-errors';
@@ -186,7 +187,7 @@ export function route<const D extends RouteDefinition>(
       const run = () => handler({ request, body, query, params, client, requestId, ip, reply } as HandlerContext<D>);
       const version = etagVersion(definition);
       const response = version
-        ? await conditionalRead(request, entityTag(version(), [definition.operationId, params, query]), run)
+        ? await conditionalRead(request, entityTag(`${config.appBuild()} ${version()}`, [definition.operationId, params, query]), run)
         : await run();
       return withHeaders(response, requestId, headers);
     } catch (error) {
