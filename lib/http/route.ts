@@ -9,6 +9,7 @@ import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
 import { databaseUnavailable, isDatabaseUnavailable, unstorableText } from './database-errors';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { accessPolicy, type Authentication } from './access';
+import { afterResponse } from './after-response';
 import { corsHeaders } from './cors';
 import { applyRateLimit } from './limit';
 import { logError } from '@/lib/log';
@@ -185,7 +186,8 @@ export function route<const D extends RouteDefinition>(
   const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
     const caller: { client: Client | null } = { client: null };
     const response = await handle(request, context, caller);
-    countRequest(usageSubject(policy.auth, caller.client), definition.operationId, response.status);
+    const usageWrite = countRequest(usageSubject(policy.auth, caller.client), definition.operationId, response.status);
+    if (usageWrite) afterResponse('usage flush', usageWrite);
     return response;
   };
   return Object.assign(wrapped, { definition });
