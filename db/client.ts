@@ -1,11 +1,13 @@
 // Lazily opens the one database of this process: postgres.js when DATABASE_URL is set, embedded PGlite otherwise,
-// and applies the committed drizzle-kit migrations on first use.
+// and applies the committed drizzle-kit migrations on first use unless DB_AUTO_MIGRATE=false (db/migrate.ts).
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '@/lib/config';
 import { processSingleton } from '@/lib/process-singleton';
 import { lockFolder, unlockFolder } from './folder-lock';
+import { migratePglite, migratePostgres, sessionSettings, type MigrationReport } from './migrate';
 import { Gate, gatePglite, gatePostgres } from './pool-gate';
 import * as schema from './schema';
 
@@ -28,17 +30,6 @@ const countingLogger: Logger = {
   },
 };
 
-const MIGRATION_LOCK_ID = 727_311_001;
-
-function migrationsFolder(): string {
-  return path.join(process.cwd(), 'drizzle');
-}
-
-/** Session settings sent in each connection's startup message, so they hold from its first statement on. */
-function sessionSettings(settings: Record<string, number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(settings).map(([name, ms]) => [name, String(ms)]));
-}
-
 /**
  * After failed connection attempts postgres.js makes the next query wait before connecting again, by default up to
  * 20 s (3^retries / 100 s): with the server gone, requests then waited up to 19 s for their 503. Same curve capped
@@ -52,30 +43,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const limits = config.databaseLimits();
-  const common = { onnotice: () => {}, connect_timeout: limits.connectTimeoutMs / 1000 };
-  if (config.autoMigrate()) {
-    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    // Several instances may cold-start at once; a session-level advisory lock on a one-connection client makes the
-    // first one migrate and the others wait, then find nothing left to do. lock_timeout bounds that wait (and any
-    // DDL's wait for a table lock), so a request on a stuck start answers 503 instead of hanging; no
-    // statement_timeout here, since a migration statement that runs long is doing its job.
-    const single = postgres(url, {
-      ...common,
-      max: 1,
-      connection: {
-        application_name: 'website-backend-migrate',
-        ...sessionSettings({ lock_timeout: limits.migrationLockTimeoutMs }),
-      },
-    });
-    try {
-      await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-      await migrate(drizzle(single), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await single.end({ timeout: 5 });
-    }
-  }
+  if (config.autoMigrate()) await migratePostgres(url);
   const client = postgres(url, {
-    ...common,
+    onnotice: () => {},
+    connect_timeout: limits.connectTimeoutMs / 1000,
     max: limits.poolMax,
     backoff: reconnectDelaySeconds,
     connection: {
@@ -106,29 +77,31 @@ export function pgliteFolder(dataDir: string): string | null {
   return dataDir.includes('://') ? null : path.resolve(dataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+/** Opens PGlite on `dataDir`, holding its folder (if it has one) until `close`. */
+async function pgliteClient(dataDir: string): Promise<{ client: PGlite; close: () => Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const folder = pgliteFolder(dataDir);
   // Also makes the folder's parent: PGlite creates only the last path segment, and a fresh clone has no .data/ yet.
   if (folder) lockFolder(folder);
   const inMemory = dataDir.startsWith('memory://');
   const client = new PGlite(dataDir, inMemory && pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
-  const migrator = drizzle(client);
-  if (config.autoMigrate()) {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(migrator, { migrationsFolder: migrationsFolder() });
-  }
-  // One statement runs at a time in process; the others wait for it in the gate, a bounded time.
-  const gated = gatePglite(client, new Gate(1, config.databaseLimits().poolAcquireTimeoutMs), queryStats);
-  const db = drizzle(gated, { schema, logger: countingLogger }) as unknown as Db;
   return {
-    db,
+    client,
     close: async () => {
       await client.close();
       if (folder) unlockFolder(folder);
     },
   };
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { client, close } = await pgliteClient(dataDir);
+  if (config.autoMigrate()) await migratePglite(client);
+  // One statement runs at a time in process; the others wait for it in the gate, a bounded time.
+  const gated = gatePglite(client, new Gate(1, config.databaseLimits().poolAcquireTimeoutMs), queryStats);
+  const db = drizzle(gated, { schema, logger: countingLogger }) as unknown as Db;
+  return { db, close };
 }
 
 // One per process: Next's dev server re-evaluates modules and bundles them apart, and two PGlite instances on one
@@ -158,6 +131,21 @@ export function claimDatabase(): void {
   if (config.databaseUrl()) return;
   const folder = pgliteFolder(config.pgliteDataDir());
   if (folder) lockFolder(folder);
+}
+
+/**
+ * Applies the committed migrations now, whatever DB_AUTO_MIGRATE says (`npm run db:migrate`, a release step). On the
+ * embedded database it holds the folder while it works, so it refuses while a server has it open.
+ */
+export async function migrateDatabase(): Promise<MigrationReport> {
+  const url = config.databaseUrl();
+  if (url) return migratePostgres(url);
+  const { client, close } = await pgliteClient(config.pgliteDataDir());
+  try {
+    return await migratePglite(client);
+  } finally {
+    await close();
+  }
 }
 
 /** Closes the database of this process (tests, operator scripts) and lets go of its folder; the next getDb() opens it again. */

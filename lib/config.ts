@@ -197,7 +197,7 @@ export const envSchema = z.object({
   REDIRECTS_CACHE_SECONDS: int(60, 'max-age of the redirect table'),
 
   USAGE_COUNTING: setting(flag, 'count API requests per client, route and hour for the dashboard', 'true'),
-  USAGE_FLUSH_INTERVAL_MS: int(5000, 'how often counted usage is written; 0: only when the buffer fills'),
+  USAGE_FLUSH_INTERVAL_MS: int(1000, 'least time between two timed writes of counted usage, ms; 0: only when the buffer fills'),
 
   CONTACT_FORM_SECRET: setting(text(), 'HMAC secret of contact form tokens; unset: contact routes answer 503'),
   CONTACT_FORM_TOKEN_TTL_SECONDS: int(1800, 'lifetime of a contact form token'),

@@ -76,6 +76,26 @@ describe('usage counting', () => {
     expect(pendingUsage()).toBeGreaterThan(0);
   });
 
+  it('writes the counts after the answers without being called: the first at once, the rest of the interval together', async () => {
+    setEnv({ USAGE_FLUSH_INTERVAL_MS: '4000' });
+    await flushUsage();
+    const { key, id } = await createTestKey([]);
+    const whoami = async () => totals((await usageOverview()).hourly, id, 'whoami')?.requests;
+
+    // No write has been timed yet, so the first count goes to the database right after its answer, not 4 s later.
+    const started = Date.now();
+    expect((await call('GET', WHOAMI, { key })).status).toBe(200);
+    await vi.waitFor(async () => expect(await whoami()).toBe(1), { timeout: 3000, interval: 50 });
+    expect(Date.now() - started).toBeLessThan(4000);
+
+    // The next ones wait for the end of the interval and go in one upsert, still without anyone calling flushUsage().
+    expect((await call('GET', WHOAMI, { key })).status).toBe(200);
+    expect((await call('GET', WHOAMI, { key })).status).toBe(200);
+    expect(pendingUsage()).toBe(2);
+    await vi.waitFor(async () => expect(await whoami()).toBe(3), { timeout: 8000, interval: 100 });
+    expect(pendingUsage()).toBe(0);
+  }, 20_000);
+
   it('keeps the counts when a flush fails, and answers requests meanwhile', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await flushUsage();

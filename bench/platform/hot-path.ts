@@ -115,7 +115,7 @@ async function sqlPerRequest(env: Env, keys: string[]): Promise<Map<string, { st
       counts.set(target.name, { statements, roundTrips });
     }
   } finally {
-    // The requests' usage counts are written now, to this backend's database: the flush timer would otherwise open a
+    // The requests' usage counts are written now, to this backend's database: the timed write would otherwise open a
     // database again after this one closed, and the next backend's keys went into it (the PostgreSQL rows failed
     // whenever PGlite ran first).
     await flushUsage();

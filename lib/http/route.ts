@@ -10,6 +10,7 @@ import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
 import { databaseUnavailable, isDatabaseUnavailable, unstorableText } from './database-errors';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { accessPolicy, type Authentication } from './access';
+import { afterResponse } from './after-response';
 import { conditionalRead, entityTag } from './conditional';
 import { corsHeaders } from './cors';
 import { applyRateLimit } from './limit';
@@ -202,7 +203,8 @@ export function route<const D extends RouteDefinition>(
   const wrapped = async (request: Request, context: { params: Promise<unknown> }): Promise<Response> => {
     const caller: { client: Client | null } = { client: null };
     const response = await handle(request, context, caller);
-    countRequest(usageSubject(policy.auth, caller.client), definition.operationId, response.status);
+    const usageWrite = countRequest(usageSubject(policy.auth, caller.client), definition.operationId, response.status);
+    if (usageWrite) afterResponse('usage flush', usageWrite);
     return response;
   };
   const documented = etagVersion(definition) ? { ...definition, responses: { 304: NOT_MODIFIED, ...definition.responses } } : definition;

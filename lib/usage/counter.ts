@@ -1,5 +1,8 @@
 // Counts API requests, 429s and errors per subject, route and hour in memory, and adds them to usage_counts in one
-// upsert every few seconds, so counting costs a request a map update and never a statement of its own.
+// upsert at most every USAGE_FLUSH_INTERVAL_MS, so counting costs a request a map update and never a statement of its
+// own. Each request hands the write that will hold its count to Next's after() (lib/http/route.ts): a serverless
+// instance frozen between invocations runs no timer, but it is not frozen while an after() task is pending, so no
+// count waits in a frozen instance.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { usageCounts } from '@/db/schema';
@@ -28,18 +31,22 @@ interface Counts {
   bufferedRequests: number;
   dropped: number;
   flushing: Promise<void> | null;
-  timer: NodeJS.Timeout | null;
+  /** The next timed write, started by the first after() task that asks for it; null once it has begun. */
+  scheduled: (() => Promise<void>) | null;
+  /** When the last timed write began (ms since the epoch): the next one waits until an interval has passed. */
+  lastScheduledAt: number;
   exitHooked: boolean;
 }
 
 // One buffer per process: route handlers and server actions are bundled apart, and each bundle's own buffer would
-// keep its own timer and write on its own.
+// schedule and write on its own.
 const state = processSingleton<Counts>('usage-counter', () => ({
   pending: new Map(),
   bufferedRequests: 0,
   dropped: 0,
   flushing: null,
-  timer: null,
+  scheduled: null,
+  lastScheduledAt: 0,
   exitHooked: false,
 }));
 
@@ -56,32 +63,61 @@ function add(into: Map<string, Tally>, key: string, tally: Tally): boolean {
   return true;
 }
 
-function start(): void {
+// setTimeout takes at most 2^31 - 1 ms and fires at once beyond it.
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+function delay(ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => setTimeout(resolve, Math.min(ms, MAX_DELAY_MS)).unref());
+}
+
+/**
+ * The timed write that will hold the count just added. The first count after a quiet interval is written at once,
+ * after its answer; the counts that follow within the interval wait for its end and go in one upsert together.
+ */
+function scheduledWrite(interval: number): () => Promise<void> {
+  if (!state.scheduled) {
+    let started: Promise<void> | null = null;
+    const run = async () => {
+      await delay(state.lastScheduledAt + interval - Date.now());
+      // Cleared before the batch is taken, so a count added from here on asks for the next write.
+      state.scheduled = null;
+      state.lastScheduledAt = Date.now();
+      await flushUsage();
+    };
+    state.scheduled = () => (started ??= run());
+  }
+  return state.scheduled;
+}
+
+function schedule(): (() => Promise<void>) | null {
   if (!state.exitHooked) {
     state.exitHooked = true;
     // A process that runs out of work (a script, a drained test worker) writes what it holds; a kill cannot.
     process.once('beforeExit', () => void flushUsage());
   }
-  if (state.timer) return;
   const interval = config.usage.flushIntervalMs();
-  if (interval === 0) return;
-  state.timer = setInterval(() => void flushUsage(), interval);
-  state.timer.unref();
+  return interval === 0 ? null : scheduledWrite(interval);
 }
 
-/** Counts one answered request. Never throws: a fault in counting must not touch the answer. */
-export function countRequest(subject: string, operationId: string, status: number): void {
+/**
+ * Counts one answered request, and returns the write that will hold the count, for the caller to run after the answer
+ * (null when none is timed: USAGE_FLUSH_INTERVAL_MS=0, or counting is off or failed). Never throws: a fault in
+ * counting must not touch the answer.
+ */
+export function countRequest(subject: string, operationId: string, status: number): (() => Promise<void>) | null {
   try {
-    if (!config.usage.counting()) return;
+    if (!config.usage.counting()) return null;
     const hour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
     const tally = { subject, operationId, hour, requests: 1, limited: status === 429 ? 1 : 0, errors: status >= 400 && status !== 429 ? 1 : 0 };
     if (!add(state.pending, `${subject}\u0000${operationId}\u0000${hour.getTime()}`, tally)) state.dropped += 1;
     state.bufferedRequests += 1;
-    start();
     // Off the request's own path: the flush begins after this answer is on its way.
     if (state.pending.size >= FLUSH_AT_KEYS || state.bufferedRequests >= FLUSH_AT_REQUESTS) setImmediate(() => void flushUsage());
+    return schedule();
   } catch (error) {
     logWarning('usage counting failed', { error: errorSummary(error) });
+    return null;
   }
 }
 
@@ -121,7 +157,7 @@ async function flushOnce(): Promise<void> {
 }
 
 /**
- * Writes the counted usage now (the timer and a full buffer call it; tests too). Never rejects; one flush at a time,
+ * Writes the counted usage now (the timed write and a full buffer call it; tests too). Never rejects; one flush at a time,
  * and a call during a flush waits for it and then flushes what arrived meanwhile.
  */
 export async function flushUsage(): Promise<void> {

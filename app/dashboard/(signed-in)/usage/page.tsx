@@ -87,7 +87,8 @@ export default async function UsagePage() {
       <h1>Usage</h1>
       <p className="muted">
         Errors are answers with a status of 400 or more other than 429, which is counted on its own. Counts reach this
-        page within seconds (each server instance writes what it counted every few seconds).
+        page within a second or so (each server instance writes what it counted right after the answers, at most once
+        a second by default).
       </p>
       {spans.map((span) => (
         <section key={span.span}>
