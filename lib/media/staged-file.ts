@@ -18,8 +18,11 @@ export interface StagedFile {
 
 const SUFFIX = '.staged';
 
+// The folder is chosen at run time (an env path or the OS temp folder), never a project file. Without the ignore
+// comment Turbopack reads this dynamic path.resolve as "any file under the working directory" and traces the whole
+// project (tests/, bench/, docs/, cli/) into every function that imports this module.
 export function stagingDirectory(): string {
-  return path.resolve(config.media.stagingDir() ?? path.join(tmpdir(), 'media-staging'));
+  return path.resolve(/* turbopackIgnore: true */ config.media.stagingDir() ?? path.join(tmpdir(), 'media-staging'));
 }
 
 const removeStaleIn = (directory: string, now: number) =>
