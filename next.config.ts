@@ -4,21 +4,11 @@ import type { NextConfig } from 'next';
 const config: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Read from disk at run time through paths the tracer cannot follow, so each function that may read them carries
-  // them (docs/decisions/serverless.md). Keys match route paths with picomatch `contains`: '/api/chat' also takes
-  // /api/chatbot-config, '!/api/**' every page plus /media and /robots.txt. Too much costs megabytes; too little is a
-  // function that fails in production only (`next start` reads the whole project folder).
-  outputFileTracingIncludes: {
-    // Migrations (1 MB), applied on first database use: all functions but two bundle db/migrate.ts, so all of them.
-    '/**': ['./drizzle/**/*'],
-    // The emoji artifact (36 MB, all 24 languages): the functions whose bundle holds lib/emoji/data.ts (read from the
-    // build's source maps): the emoji API, both chats, the OpenAPI document and every page.
-    '/api/emojis': ['./data/emoji/**/*'],
-    '/api/chat': ['./data/emoji/**/*'],
-    '/api/public/agent/v1/chat': ['./data/emoji/**/*'],
-    '/api/openapi.json': ['./data/emoji/**/*'],
-    '!/api/**': ['./data/emoji/**/*'],
-  },
+  // What a function reads from disk and the tracer may not see (docs/decisions/serverless.md). Migrations (1 MB) are
+  // applied on first database use, and all functions but two bundle db/migrate.ts, so every function carries them.
+  // The emoji artifact needs no entry: lib/emoji/data.ts reads it through a statically scoped path the tracer follows,
+  // so exactly the functions that bundle it carry it.
+  outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
   poweredByHeader: false,
   // A new value per build, inlined into the bundles (lib/config.ts appBuild): the public reads' ETags change with the
   // code that computes them, so a deployment that changes ranking or a response's shape never answers a stale 304.

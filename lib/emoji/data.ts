@@ -71,6 +71,8 @@ const MODIFIER_MIN = 0x1f3fb;
 let catalog: Catalog | undefined;
 const locales = new Map<Lang, Locale>();
 
+// A static join under the working directory: Turbopack's tracer follows it and puts data/emoji into exactly the
+// functions that bundle this module (next.config.ts has no include for it). A dynamic path would lose the files.
 function dataDir(): string {
   return join(process.cwd(), 'data', 'emoji');
 }
