@@ -113,6 +113,7 @@ describe('config', () => {
     [{ AI_MODEL: 'gpt-4o-mini' }, 'AI_BASE_URL and AI_MODEL are set together (the AI provider and its chat model), or neither; AI_BASE_URL is missing.'],
     [{ AI_BASE_URL: 'http://localhost:11434/v1' }, 'AI_MODEL is missing.'],
     [{ AI_IMAGE_MODEL: 'gpt-image-1' }, 'AI_IMAGE_MODEL needs AI_BASE_URL and AI_MODEL'],
+    [{ VERCEL: '1' }, 'DATABASE_URL is required on Vercel'],
   ])('refuses settings that do not work together: %o', (env, message) => {
     expect(() => validateEnvironment(env)).toThrow(ConfigError);
     expect(() => validateEnvironment(env)).toThrow(message);
@@ -122,6 +123,7 @@ describe('config', () => {
     const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
     const ai = { AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.2', AI_IMAGE_MODEL: 'flux' };
     expect(() => validateEnvironment({ ...s3, ...ai })).not.toThrow();
+    expect(() => validateEnvironment({ VERCEL: '1', DATABASE_URL: 'postgres://app@db.example.com/app' })).not.toThrow();
   });
 
   it('throws when an invalid variable is read, and recovers once it is fixed', () => {

@@ -119,6 +119,7 @@ const int = (fallback: number, description: string) => setting(nonNegativeInt, d
 
 export const envSchema = z.object({
   DATABASE_URL: setting(postgresUrl.optional(), 'PostgreSQL connection string; unset: embedded PGlite in PGLITE_DATA_DIR'),
+  VERCEL: setting(flag.optional(), "set by Vercel on its functions (1): they carry no embedded PGlite and keep no disk, so DATABASE_URL is required there"),
   PGLITE_DATA_DIR: setting(z.string(), 'PGlite data folder (one process per folder; memory:// for none)', '.data/pglite'),
   DATABASE_POOL_MAX: int(5, 'connections per instance when DATABASE_URL is set'),
   DB_AUTO_MIGRATE: setting(flag, 'apply committed migrations on first database use', 'true'),
@@ -248,6 +249,9 @@ const COMBINATIONS: ((env: Env) => string | false)[] = [
     !env.AI_BASE_URL !== !env.AI_MODEL &&
     `AI_BASE_URL and AI_MODEL are set together (the AI provider and its chat model), or neither; ${env.AI_MODEL ? 'AI_BASE_URL' : 'AI_MODEL'} is missing.`,
   (env) => !!env.AI_IMAGE_MODEL && !env.AI_MODEL && 'AI_IMAGE_MODEL needs AI_BASE_URL and AI_MODEL: blog generation makes the article first.',
+  (env) =>
+    !!env.VERCEL && !env.DATABASE_URL &&
+    'DATABASE_URL is required on Vercel: its functions carry no embedded PGlite (next.config.ts leaves it out of their traces) and keep nothing on disk.',
 ];
 
 function read<N extends EnvName>(name: N): Env[N] {
