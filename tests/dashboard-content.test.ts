@@ -18,6 +18,7 @@ import { listMedia } from '@/lib/operators/media';
 import { signIn } from '@/lib/operators/sign-in';
 import { IDLE } from '@/app/dashboard/_lib/form-state';
 import { calculatorData } from './fixtures/inquiry';
+import { mediaRow } from './fixtures/media-row';
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock('next/headers', () => ({ headers: async () => request.headers, cookies: async () => ({ set: () => {} }) }));
@@ -102,22 +103,7 @@ describe('content', () => {
   it('deletes an image (row and stored file) only when no post features it or shows its URL', async () => {
     process.env.MEDIA_LOCAL_DIR = await mkdtemp(path.join(tmpdir(), 'dashboard-media-'));
     const db = await getDb();
-    const image = (name: string) => {
-      const storageKey = `${crypto.randomUUID()}.png`;
-      return {
-        storageDriver: 'local' as const,
-        storageKey,
-        url: `/media/${storageKey}`,
-        mimeType: 'image/png' as const,
-        fileSize: 100,
-        width: 1,
-        height: 1,
-        sha256: '0'.repeat(64),
-        filename: `${name}.png`,
-        origin: 'upload' as const,
-      };
-    };
-    const [featured, linked, unused] = await db.insert(media).values([image('featured'), image('linked'), image('unused')]).returning();
+    const [featured, linked, unused] = await db.insert(media).values([mediaRow('featured.png'), mediaRow('linked.png'), mediaRow('unused.png')]).returning();
     const unusedFile = path.join(process.env.MEDIA_LOCAL_DIR, unused!.storageKey);
     await writeFile(unusedFile, 'not really a png');
     const { post } = await createPost({ title: 'Featuring', content: 'Body' });

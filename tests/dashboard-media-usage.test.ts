@@ -5,29 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { blogPosts, media } from '@/db/schema';
 import { listMedia } from '@/lib/operators/media';
+import { mediaRow } from './fixtures/media-row';
 import { medianMsAsync, budgetMs } from './helpers/timing';
 
 const POSTS = 40;
 const POST_CHARS = 250_000;
 
-const image = (name: string) => {
-  const storageKey = `${crypto.randomUUID()}.png`;
-  return {
-    storageDriver: 'local' as const,
-    storageKey,
-    url: `/media/${storageKey}`,
-    mimeType: 'image/png' as const,
-    fileSize: 100,
-    width: 1,
-    height: 1,
-    sha256: '0'.repeat(64),
-    filename: name,
-    origin: 'upload' as const,
-  };
-};
-
 async function addImages(count: number, prefix: string) {
-  return (await getDb()).insert(media).values(Array.from({ length: count }, (_, index) => image(`${prefix}-${index}.png`))).returning();
+  return (await getDb()).insert(media).values(Array.from({ length: count }, (_, index) => mediaRow(`${prefix}-${index}.png`))).returning();
 }
 
 /** Long prose with an image link now and then, as an imported article would have. */
