@@ -2,8 +2,9 @@
 // action handler sees them (docs/decisions/dashboard.md, "Server-action requests"):
 // - an Origin that is not a URL: the handler's CSRF check runs `new URL(origin)` unguarded;
 // - a body over Next's server-action limit (serverActions.bodySizeLimit, 1 MB by default): the handler throws its own
-//   413 error and answers it as a 500 (a TODO in action-handler.js). Browsers always declare the length of an
-//   action's body, so one without a Content-Length is refused too: its size cannot be checked before Next reads it.
+//   413 error and answers it as a 500 (an unfinished branch of its action-handler.js). Browsers always declare the
+//   length of an action's body, so one without a Content-Length is refused too: its size cannot be checked before
+//   Next reads it.
 import { ApiError, invalidPayload } from '@/lib/errors';
 
 /** Next's default serverActions.bodySizeLimit; next.config.ts does not change it. */
