@@ -74,9 +74,13 @@ export async function stageStream(source: Readable, target: string): Promise<Sta
       callback(null, chunk);
     },
   });
+  const sink = createWriteStream(target, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, tap, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, tap, sink);
   } catch (error) {
+    // The file is opened asynchronously, so a source that fails early can leave the open still under way: removing
+    // the file before the stream has closed would let it appear afterwards, a staged file nobody removes.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     await rm(target, { force: true });
     throw error;
   }
