@@ -1,8 +1,6 @@
 // Dashboard actions given what no form of ours sends: arguments that are not a form (an action is a public POST
 // endpoint, and Next decodes whatever the body says), a field over the bound, and an expiry past what a timestamp
 // column holds. Each is the action's own error answer, never a throw (a 500 and a stack).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listClients } from '@/lib/auth/clients';
 import { COMMAND_LINE, listAuditEntries } from '@/lib/operators/audit';
@@ -10,6 +8,7 @@ import { createOperator } from '@/lib/operators/accounts';
 import { signIn } from '@/lib/operators/sign-in';
 import { listRedirects } from '@/lib/redirects/redirects';
 import { IDLE, type FormState } from '@/app/dashboard/_lib/form-state';
+import { loadActions } from './helpers/dashboard-files';
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 
@@ -19,28 +18,13 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
-const DASHBOARD = path.join(process.cwd(), 'app', 'dashboard');
 /** Take no form. */
 const NO_FORM = ['signOutAction'];
 
 type Action = (previous: FormState, form: unknown) => Promise<FormState>;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 async function formActions(): Promise<[string, Action][]> {
-  const files = filesUnder(DASHBOARD).filter((file) => /^\s*(?:\/\/.*\n)*\s*['"]use server['"]/.test(readFileSync(file, 'utf8')));
-  const all: [string, Action][] = [];
-  for (const file of files) {
-    for (const [name, value] of Object.entries((await import(file)) as Record<string, unknown>)) {
-      if (typeof value === 'function' && !NO_FORM.includes(name)) all.push([name, value as Action]);
-    }
-  }
-  return all;
+  return (await loadActions<Action>()).filter(({ name }) => !NO_FORM.includes(name)).map(({ name, action }) => [name, action]);
 }
 
 const snapshot = async () => ({ clients: await listClients(), redirects: await listRedirects(), audit: await listAuditEntries() });

@@ -1,6 +1,6 @@
 // No dashboard page or server action works without a signed-in operator. Both lists are read from the file system, so
 // a new page or action is covered the day it is added; with a session, the actions change things and audit them.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listClients } from '@/lib/auth/clients';
@@ -10,6 +10,7 @@ import { createOperator } from '@/lib/operators/accounts';
 import { signIn } from '@/lib/operators/sign-in';
 import { listRedirects } from '@/lib/redirects/redirects';
 import { IDLE, type FormState } from '@/app/dashboard/_lib/form-state';
+import { actionFiles, DASHBOARD, filesUnder, loadActions } from './helpers/dashboard-files';
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 
@@ -19,34 +20,19 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
-const DASHBOARD = path.join(process.cwd(), 'app', 'dashboard');
 /** The only actions that run without a session: signing in (limited), the token-bound setup, signing out. */
 const PUBLIC_ACTIONS = ['signInAction', 'setupAction', 'signOutAction'];
 /** Pages outside the signed-in group, open on purpose. */
 const PUBLIC_PAGES = ['login/page.tsx', 'setup/page.tsx'];
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 const files = filesUnder(DASHBOARD);
-const actionFiles = files.filter((file) => /^\s*(?:\/\/.*\n)*\s*['"]use server['"]/.test(readFileSync(file, 'utf8')));
+const actionFileList = actionFiles(files);
 const pageFiles = files.filter((file) => path.basename(file) === 'page.tsx');
 
 type Action = (previous: FormState, form: FormData) => Promise<FormState>;
 
-async function loadActions(): Promise<[string, Action][]> {
-  const all: [string, Action][] = [];
-  for (const file of actionFiles) {
-    const module = (await import(file)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      if (typeof value === 'function') all.push([`${path.relative(DASHBOARD, file)}#${name}`, value as Action]);
-    }
-  }
-  return all;
+async function namedActions(): Promise<[string, Action][]> {
+  return (await loadActions<Action>()).map(({ file, name, action }) => [`${path.relative(DASHBOARD, file)}#${name}`, action]);
 }
 
 /** A form a careless action would act on: every field any dashboard form sends, with plausible values. */
@@ -88,7 +74,7 @@ describe('dashboard without a session', () => {
   it('finds the pages and actions it checks', () => {
     const pages = pageFiles.map((file) => path.relative(DASHBOARD, file));
     for (const page of ['settings', 'audit', 'chatbot', 'redirects', 'inquiries', 'inquiries/[id]', 'jobs', 'blog', 'media', 'usage']) expect(pages).toContain(`(signed-in)/${page}/page.tsx`);
-    expect(actionFiles.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['session.ts', 'clients.ts', 'chatbot.ts', 'redirects.ts', 'work.ts', 'content.ts']));
+    expect(actionFileList.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['session.ts', 'clients.ts', 'chatbot.ts', 'redirects.ts', 'work.ts', 'content.ts']));
   });
 
   it('sends every signed-in page to the sign-in page', async () => {
@@ -107,7 +93,7 @@ describe('dashboard without a session', () => {
   it('refuses every action but sign-in, setup and sign-out, changing nothing', async () => {
     request.headers = new Headers();
     const before = { clients: await listClients(), redirects: await listRedirects(), audit: await listAuditEntries() };
-    const actions = (await loadActions()).filter(([name]) => !PUBLIC_ACTIONS.includes(name.split('#')[1]!));
+    const actions = (await namedActions()).filter(([name]) => !PUBLIC_ACTIONS.includes(name.split('#')[1]!));
     expect(actions.length).toBeGreaterThanOrEqual(6);
     for (const [name, action] of actions) {
       expect([name, await redirectOf(() => action(IDLE, plausibleForm()))]).toEqual([name, '/dashboard/login']);
