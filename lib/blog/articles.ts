@@ -42,18 +42,8 @@ const cardColumns = {
   renderVersion: blogPosts.renderVersion,
 };
 
-interface CardRow {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  coverImage: string | null;
-  categories: string[];
-  publicSince: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  contentText: string;
-}
+/** A card as the database returns it: its instants as Dates, the public one under its column's name. */
+type CardRow = Omit<PostCard, 'publishedAt' | 'createdAt' | 'updatedAt'> & { publicSince: Date | null; createdAt: Date; updatedAt: Date };
 
 const cardOf = (row: CardRow): PostCard => ({
   id: row.id,
