@@ -112,7 +112,11 @@ describe('every route under hostile requests', () => {
     const namedQuery = fc.record(Object.fromEntries(queryFields.map((field) => [field, hostileString])), { requiredKeys: [] });
     const property = fc.asyncProperty(
       fc.constantFrom(...served, ...METHODS),
-      fc.array(hostileString.filter((value) => value.length > 0), { minLength: dynamic.length, maxLength: dynamic.length }),
+      // A parameter of '.' or '..' is a dot segment: the URL resolves it away before any server sees it.
+      fc.array(hostileString.filter((value) => value.length > 0 && value !== '.' && value !== '..'), {
+        minLength: dynamic.length,
+        maxLength: dynamic.length,
+      }),
       fc.tuple(namedQuery, fc.dictionary(hostileString, hostileString, { maxKeys: 3 })),
       fc.boolean(),
       hostileHeaders,
