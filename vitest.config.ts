@@ -32,6 +32,7 @@ const DATABASE_FREE = [
   'lib/media/multipart.test.ts',
   'lib/media/strip/strip.test.ts',
   'lib/site/csp.test.ts',
+  'tests/first-load-js.test.ts',
   // Its servers and commands run on a PGlite folder of their own in either pass.
   'tests/database-lock.test.ts',
 ];

@@ -1,64 +1,97 @@
 'use client';
-// The site's own assistant: a disclosure button opening a non-modal chat panel that streams answers from
-// POST /api/chat (AI SDK UI message stream, useChat). Escape closes it and returns focus to the button. Without an AI
-// model configured it says so instead of offering a chat that cannot answer.
-import { useChat } from '@ai-sdk/react';
-import { DefaultChatTransport, type UIMessage } from 'ai';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// The site's own assistant: a disclosure button opening a non-modal chat panel. Until a visitor reaches for it, it is
+// only that button: the conversation (chat-conversation.tsx, the AI SDK and zod) is fetched when the pointer or the
+// keyboard focus reaches the button, or at the latest when the panel opens. Escape (in the panel or on the button)
+// closes the panel and returns focus to the button. Without an AI model configured it says so, and fetches nothing.
+import { useId, useRef, useState, type ComponentType } from 'react';
+import type { ChatConversationProps } from './chat-conversation';
 
-function textOf(message: UIMessage): string {
-  return message.parts.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
+type Conversation = ComponentType<ChatConversationProps>;
+
+let download: Promise<Conversation> | null = null;
+
+/** One download per page view, whoever asks first; a failed one is forgotten, so opening the panel again retries. */
+function loadConversation(): Promise<Conversation> {
+  download ??= import('./chat-conversation').then(
+    (module) => module.ChatConversation,
+    (error: unknown) => {
+      download = null;
+      throw error;
+    },
+  );
+  return download;
 }
-
-/** The error body's sentence for a person when the route answered with one (rate limit, chat turned off). */
-function reasonOf(error: Error): string {
-  try {
-    const body = JSON.parse(error.message) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // not the JSON error body: a network failure or an interrupted stream
-  }
-  return 'The assistant could not answer just now. Please try again in a moment.';
-}
-
-const transport = new DefaultChatTransport<UIMessage>({ api: '/api/chat' });
 
 export function ChatWidget({ available }: { available: boolean }) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
+  const [conversation, setConversation] = useState<{ Component: Conversation } | null>(null);
+  const [failed, setFailed] = useState(false);
   const panelId = useId();
   const headingId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
-  const { messages, sendMessage, status, error, stop } = useChat({ transport });
-  const busy = status === 'submitted' || status === 'streaming';
 
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
+  function prefetch() {
+    // A failed early download is not news yet: opening the panel tries again and says so if that fails too.
+    if (available) loadConversation().catch(() => undefined);
+  }
+
+  function show() {
+    setOpen(true);
+    if (!available || conversation) return;
+    setFailed(false);
+    loadConversation().then(
+      (Component) => setConversation({ Component }),
+      () => setFailed(true),
+    );
+  }
 
   function close() {
     setOpen(false);
     toggle.current?.focus();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text || busy) return;
-    setDraft('');
-    void sendMessage({ text });
+  function body() {
+    if (!available) {
+      return (
+        <p className="notice">
+          The assistant is not available: no AI model is configured on this site. Please use the{' '}
+          <a href="/contact">contact form</a> instead.
+        </p>
+      );
+    }
+    if (conversation) return <conversation.Component open={open} />;
+    if (failed) {
+      return (
+        <p className="notice notice--error" role="alert">
+          The assistant could not be loaded. Close the chat and open it again to retry.
+        </p>
+      );
+    }
+    return (
+      <p className="muted" role="status">
+        Loading the assistant…
+      </p>
+    );
   }
 
   return (
-    <div className="chat" lang="en">
+    // Escape on the button too: until the conversation is there to take it, the focus stays on the button.
+    <div
+      className="chat"
+      lang="en"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) close();
+      }}
+    >
       <button
         ref={toggle}
         type="button"
         className="chat__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => (open ? close() : show())}
       >
         {open ? 'Close chat' : 'Chat with us'}
       </button>
@@ -69,56 +102,11 @@ export function ChatWidget({ available }: { available: boolean }) {
         aria-modal="false"
         aria-labelledby={headingId}
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
       >
         <h2 id={headingId} className="chat__title">
           Assistant
         </h2>
-        {available ? (
-          <>
-            <div className="chat__log" role="log" aria-live="polite">
-              {messages.length === 0 ? <p className="muted">Ask about emoji, our services or a project.</p> : null}
-              {messages.map((message) => (
-                <p key={message.id} className={`chat__message chat__message--${message.role}`}>
-                  <span className="visually-hidden">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-                  {textOf(message)}
-                </p>
-              ))}
-              {status === 'submitted' ? <p className="muted">The assistant is thinking…</p> : null}
-              {error ? <p className="notice notice--error">{reasonOf(error)}</p> : null}
-            </div>
-            <form className="chat__form" onSubmit={submit}>
-              <label htmlFor={`${panelId}-input`} className="visually-hidden">
-                Your message
-              </label>
-              <textarea
-                id={`${panelId}-input`}
-                ref={input}
-                rows={2}
-                maxLength={8000}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) submit(event);
-                }}
-              />
-              {busy ? (
-                <button type="button" onClick={() => void stop()}>
-                  Stop
-                </button>
-              ) : (
-                <button type="submit">Send</button>
-              )}
-            </form>
-          </>
-        ) : (
-          <p className="notice">
-            The assistant is not available: no AI model is configured on this site. Please use the{' '}
-            <a href="/contact">contact form</a> instead.
-          </p>
-        )}
+        {body()}
       </div>
     </div>
   );
