@@ -117,6 +117,14 @@ const secret = z.string().min(32, { message: 'at least 32 characters' });
 
 const int = (fallback: number, description: string) => setting(nonNegativeInt, description, String(fallback));
 
+/** A presigned S3 URL is valid for at most a week (604800 s); under a minute no client could use one. */
+const uploadTtl = z.string().transform((raw, ctx) => {
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= 60 && value <= 604_800) return value;
+  ctx.addIssue({ code: 'custom', message: 'whole seconds from 60 to 604800 (a week)' });
+  return z.NEVER;
+});
+
 export const envSchema = z.object({
   DATABASE_URL: setting(postgresUrl.optional(), 'PostgreSQL connection string; unset: embedded PGlite in PGLITE_DATA_DIR'),
   VERCEL: setting(flag.optional(), "set by Vercel on its functions (1): they carry no embedded PGlite and keep no disk, so DATABASE_URL is required there"),
@@ -153,6 +161,7 @@ export const envSchema = z.object({
   RATE_LIMIT_IP_EMOJI_WEBSITE_PER_MINUTE: int(120, 'emoji website requests per IP per 60 s'),
   RATE_LIMIT_IP_EMOJI_DEVELOPER_PER_MINUTE: int(60, 'requests per IP per 60 s to each emoji developer route'),
   RATE_LIMIT_IP_DOCS_PER_MINUTE: int(60, 'docs requests per IP per 60 s'),
+  RATE_LIMIT_IP_MEDIA_UPLOAD_PER_MINUTE: int(60, "PUTs per IP per 60 s to the local driver's direct-upload address"),
   PUBLIC_API_ASSESSMENT_SCAN_HOURLY_CAP: int(30, 'scans per key per hour'),
   PUBLIC_API_ASSESSMENT_SCAN_DAILY_CAP: int(500, 'scans per day overall'),
   PUBLIC_API_BLOG_GENERATE_DAILY_CAP: int(50, 'blog generations per database client per day'),
@@ -187,6 +196,7 @@ export const envSchema = z.object({
   MEDIA_MAX_BYTES: int(10 * 1024 * 1024, 'upload cap in bytes'),
   MEDIA_STAGING_DIR: setting(text(), 'where uploads wait while checked; unset: <temp>/media-staging'),
   MEDIA_UPLOAD_IDLE_TIMEOUT_MS: int(15_000, 'longest pause between two pieces of an upload body before it is refused (408), ms'),
+  MEDIA_DIRECT_UPLOAD_TTL_SECONDS: setting(uploadTtl, 'how long a direct upload URL is valid; bytes and completion must come within it', '900'),
   S3_BUCKET: setting(text(), 'S3-compatible bucket'),
   S3_ENDPOINT: setting(httpUrl.optional(), 'S3-compatible endpoint (R2, MinIO); unset: AWS'),
   S3_REGION: setting(z.string(), 'region of the S3 bucket', 'us-east-1'),
@@ -333,6 +343,7 @@ export const config = {
     emojiWebsitePerIp: () => read('RATE_LIMIT_IP_EMOJI_WEBSITE_PER_MINUTE'),
     emojiDeveloperPerIp: () => read('RATE_LIMIT_IP_EMOJI_DEVELOPER_PER_MINUTE'),
     docsPerIp: () => read('RATE_LIMIT_IP_DOCS_PER_MINUTE'),
+    mediaUploadPerIp: () => read('RATE_LIMIT_IP_MEDIA_UPLOAD_PER_MINUTE'),
     scansPerKeyHour: () => read('PUBLIC_API_ASSESSMENT_SCAN_HOURLY_CAP'),
     scansPerDay: () => read('PUBLIC_API_ASSESSMENT_SCAN_DAILY_CAP'),
     blogGeneratePerClientDay: () => read('PUBLIC_API_BLOG_GENERATE_DAILY_CAP'),
@@ -376,6 +387,7 @@ export const config = {
     localPublicBaseUrl: () => trimSlash(read('MEDIA_PUBLIC_BASE_URL') ?? '') + '/media',
     stagingDir: () => read('MEDIA_STAGING_DIR'),
     uploadIdleTimeoutMs: () => read('MEDIA_UPLOAD_IDLE_TIMEOUT_MS'),
+    directUploadTtlSeconds: () => read('MEDIA_DIRECT_UPLOAD_TTL_SECONDS'),
   },
   s3: {
     bucket: () => read('S3_BUCKET'),

@@ -134,7 +134,7 @@ describe('an upload server killed with SIGKILL', () => {
     try {
       const sweep = await fetch(`${next.base}/api/cron/media-sweep`, { headers: { authorization: `Bearer ${SECRET}` } });
       expect(sweep.status).toBe(200);
-      expect(await sweep.json()).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 3 });
+      expect(await sweep.json()).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 3, expiredUploads: 0 });
     } finally {
       await stopServer(next, 'SIGTERM');
     }

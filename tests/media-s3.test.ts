@@ -1,12 +1,8 @@
 // The S3 driver against a real S3-compatible server (s3rver) on 127.0.0.1, started and stopped by this file.
-import { mkdtemp } from 'node:fs/promises';
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { mediaObjectsInFlight, media as mediaTable } from '@/db/schema';
@@ -14,10 +10,11 @@ import { hostile, makeImage } from './fixtures/images';
 import { withFailingMediaInserts } from './helpers/failing-inserts';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
+import { startS3Server, type S3TestServer } from './helpers/s3-server';
 
 const UPLOAD = '/api/public/agent/v1/media/upload';
 const BUCKET = 'media-test';
-let server: S3rver;
+let server: S3TestServer;
 let endpoint: string;
 let s3: S3Client;
 let key: string;
@@ -32,10 +29,7 @@ function form(bytes: Uint8Array, name = 'photo.jpg') {
   return data;
 }
 
-async function bucketKeys(): Promise<string[]> {
-  const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-  return (listed.Contents ?? []).map((object) => object.Key!).sort();
-}
+const bucketKeys = () => server.keys();
 
 /**
  * An HTTP proxy in front of s3rver that answers the next `failures` object PUTs with 503 SlowDown, as a busy S3
@@ -80,35 +74,17 @@ async function mediaCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: await mkdtemp(path.join(tmpdir(), 's3rver-')),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const address = await server.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
-  s3 = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  server = await startS3Server(BUCKET);
+  ({ endpoint, s3 } = server);
   ({ key } = await createTestKey(['media:write']));
 });
 
 afterAll(async () => {
-  s3?.destroy();
-  await server?.close();
+  await server?.stop();
 });
 
 beforeEach(() => {
-  vi.stubEnv('S3_BUCKET', BUCKET);
-  vi.stubEnv('S3_ENDPOINT', endpoint);
-  vi.stubEnv('S3_REGION', 'us-east-1');
-  vi.stubEnv('S3_ACCESS_KEY_ID', 'S3RVER');
-  vi.stubEnv('S3_SECRET_ACCESS_KEY', 'S3RVER');
+  for (const [name, value] of Object.entries(server.env)) vi.stubEnv(name, value);
 });
 
 afterEach(() => {
@@ -214,7 +190,7 @@ describe('media upload to S3-compatible storage', () => {
     const response = await call('GET', '/api/cron/media-sweep', {
       headers: { authorization: 'Bearer cron-secret-for-the-s3-sweep' },
     });
-    expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 0 });
+    expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 0, expiredUploads: 0 });
     expect(await bucketKeys()).not.toContain(crashed);
   });
 

@@ -113,12 +113,12 @@ describe('GET /api/cron/media-sweep', () => {
     const response = await sweep();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 1, stagedFiles: 0 });
+    expect(await bodyOf(response)).toEqual({ removed: 1, failed: 0, otherDriver: 0, partialFiles: 1, stagedFiles: 0, expiredUploads: 0 });
     expect(await files()).toEqual([`.${running}.d4e5f6.tmp`, ...[running, ...stored].sort()].sort());
     expect(await announcements()).toEqual([running]);
 
     // Nothing left to do: a second tick removes nothing.
-    expect(await bodyOf(await sweep())).toEqual({ removed: 0, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 0 });
+    expect(await bodyOf(await sweep())).toEqual({ removed: 0, failed: 0, otherDriver: 0, partialFiles: 0, stagedFiles: 0, expiredUploads: 0 });
   });
 
   it('removes staged uploads a killed process left over an hour ago, keeps recent ones and other files', async () => {

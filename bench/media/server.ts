@@ -1,9 +1,23 @@
-// Child process of bench/media/upload.ts: the upload route handler behind a plain node:http server (no build
-// needed), plus a sink endpoint that only drains bodies (the baseline) and RSS sampling the parent can read.
+// Child process of the media benches (upload.ts, direct-upload.ts): the media upload route handlers behind a plain
+// node:http server (no build needed), plus a sink endpoint that only drains bodies (a baseline) and RSS sampling the
+// parent can read.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { POST as upload } from '@/app/api/public/agent/v1/media/upload/route';
+import * as upload from '@/app/api/public/agent/v1/media/upload/route';
+import * as uploads from '@/app/api/public/agent/v1/media/uploads/route';
+import * as complete from '@/app/api/public/agent/v1/media/uploads/[id]/complete/route';
+import * as content from '@/app/api/public/agent/v1/media/uploads/[id]/content/route';
 import { send, toRequest } from '@/tests/helpers/node-server';
+
+type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
+
+/** The routes by their path on the app, `/upload` being upload.ts's short name for the multipart route. */
+const ROUTES: [RegExp, Record<string, unknown>][] = [
+  [/^\/(?:upload|api\/public\/agent\/v1\/media\/upload)$/, upload],
+  [/^\/api\/public\/agent\/v1\/media\/uploads$/, uploads],
+  [/^\/api\/public\/agent\/v1\/media\/uploads\/(?<id>[^/]+)\/complete$/, complete],
+  [/^\/api\/public\/agent\/v1\/media\/uploads\/(?<id>[^/]+)\/content$/, content],
+];
 
 const SAMPLE_MS = 5;
 // BENCH_GC_MS: collect garbage that often, so the peak shows what in-flight requests hold rather than when V8
@@ -21,9 +35,24 @@ function settle(): number {
   return peak;
 }
 
+/** The route file serving `url` and the path's parameters, as Next would find them. */
+function routeOf(url: string): { module: Record<string, unknown>; params: Record<string, string> } | null {
+  const pathname = new URL(url, 'http://127.0.0.1').pathname;
+  for (const [pattern, module] of ROUTES) {
+    const match = pattern.exec(pathname);
+    if (match) return { module, params: { ...match.groups } };
+  }
+  return null;
+}
+
 const server = createServer((req, res) => {
   const handle = async () => {
-    if (req.url === '/upload') return send(res, await upload(toRequest(req), { params: Promise.resolve({}) }));
+    const route = routeOf(req.url ?? '/');
+    if (route) {
+      const handler = route.module[req.method ?? 'GET'] as Handler | undefined;
+      if (!handler) return void res.writeHead(405).end();
+      return send(res, await handler(toRequest(req), { params: Promise.resolve(route.params) }));
+    }
     if (req.url === '/sink') {
       let bytes = 0;
       for await (const chunk of req) bytes += (chunk as Buffer).byteLength;

@@ -1,7 +1,6 @@
 // Upload throughput and the server's peak RSS for 1 MiB and 10 MiB images at rising concurrency, against a sink
 // endpoint in the same server that only drains the same bodies (baseline: HTTP and streaming cost alone).
 // Memory must stay within the size cap times the concurrency. Run: npx tsx bench/media/upload.ts
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,48 +9,13 @@ import { closeDb } from '@/db/client';
 import { createClient } from '@/lib/auth/clients';
 import { makeImage, makePngOfSize } from '@/tests/fixtures/images';
 import { table } from '../lib/load';
+import { getJson, multipart, startMediaServer, type MediaServer, type Payload } from './child';
 
 const MiB = 1024 * 1024;
 const CAP = 10 * MiB;
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,2,4,8').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIVE_GC_MS = 10;
-
-interface Server {
-  base: string;
-  stop: () => Promise<void>;
-}
-
-type Payload = { body: Buffer; contentType: string };
-
-async function startServer(env: Record<string, string>, gcMs = 0): Promise<Server> {
-  const child = fork(path.join(import.meta.dirname, 'server.ts'), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, ...env, BENCH_GC_MS: String(gcMs) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { base: `http://127.0.0.1:${port}`, stop };
-}
-
-function multipart(bytes: Buffer, name: string): Payload {
-  const boundary = `bench${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  return { body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const getJson = async <T>(url: string) => (await (await fetch(url)).json()) as T;
 
 interface Run {
   mibPerSecond: number;
@@ -60,7 +24,7 @@ interface Run {
 }
 
 /** `count` uploads of `body`, `concurrency` at a time, against `endpoint`; the server's RSS growth over its settled level. */
-async function run(server: Server, endpoint: string, payload: Payload, key: string,
+async function run(server: MediaServer, endpoint: string, payload: Payload, key: string,
   concurrency: number, count: number): Promise<Run> {
   const dispatcher = new Agent({ connections: concurrency });
   const { rss: settled } = await getJson<{ rss: number }>(`${server.base}/mem/reset`);
@@ -118,7 +82,7 @@ async function main(): Promise<void> {
   const warmUp = files[0]!.payload;
   // A fresh server per measurement: RSS never shrinks back, so a run after a bigger one would show no growth.
   const measure = async (endpoint: string, payload: Payload, concurrency: number, count: number, gcMs = 0) => {
-    const server = await startServer(env, gcMs);
+    const server = await startMediaServer(env, gcMs);
     try {
       await run(server, endpoint, warmUp, key, 2, 4);
       return await run(server, endpoint, payload, key, concurrency, count);

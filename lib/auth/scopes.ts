@@ -41,7 +41,8 @@ export const SCOPE_ALLOWS: Record<Scope, string> = {
   'blog:write': 'Create and update blog posts (POST, PUT /api/blog/publish).',
   'blog:delete': 'Delete blog posts (DELETE /api/blog/publish).',
   'blog:generate': 'Have the AI write blog posts and read the generation jobs (/api/public/agent/v1/blog/generate).',
-  'media:write': 'Upload images (POST /api/public/agent/v1/media/upload).',
+  'media:write':
+    'Upload images (POST /api/public/agent/v1/media/upload, or straight to storage: /api/public/agent/v1/media/uploads).',
   'assessment:website': 'Run website audits (POST /api/public/agent/v1/assessments/website).',
   'assessment:seo-geo': 'Run SEO/GEO scans (POST /api/public/agent/v1/assessments/seo-geo).',
   'assessment:automation': 'Run automation checks (POST /api/public/agent/v1/assessments/automation).',

@@ -1,7 +1,7 @@
 // The numbers of DESIGN.md "Limits", each overridable by env: per-minute limits per client and per IP, and the caps.
 import { config } from '@/lib/config';
 
-export type IpBucket = 'chat' | 'contact' | 'redirects' | 'emojiWebsite' | 'emojiDeveloper' | 'docs';
+export type IpBucket = 'chat' | 'contact' | 'redirects' | 'emojiWebsite' | 'emojiDeveloper' | 'docs' | 'mediaUpload';
 
 const IP_LIMITS: Record<IpBucket, () => number> = {
   chat: config.limits.chatPerIp,
@@ -10,6 +10,7 @@ const IP_LIMITS: Record<IpBucket, () => number> = {
   emojiWebsite: config.limits.emojiWebsitePerIp,
   emojiDeveloper: config.limits.emojiDeveloperPerIp,
   docs: config.limits.docsPerIp,
+  mediaUpload: config.limits.mediaUploadPerIp,
 };
 
 /** Named per-client limits for routes that are cheaper or dearer than the default. */

@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { media, type MediaRow } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
 import { mediaMaxBytes } from './config';
+import type { ImageMimeType } from './image-type';
 import { inspectImage, type InspectedImage } from './inspect-image';
 import type { MediaItemSchema } from './schemas';
 import { abandonObject, announceObject, forgetObject, releaseObject } from './objects-in-flight';
@@ -31,6 +32,15 @@ export interface MediaDetails {
   requestId?: string;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface StoreOptions {
+  /** The type the client declared for the bytes (direct uploads): bytes of another type are refused (415). */
+  declaredType?: ImageMimeType;
+  /** Runs in the transaction that saves the media row: its failure undoes the row and removes the object. */
+  inTransaction?: (tx: Tx, row: MediaRow) => Promise<void>;
+}
+
 export function mediaItemFromRow(row: MediaRow): MediaItem {
   return {
     id: row.id,
@@ -50,7 +60,12 @@ export function mediaItemFromRow(row: MediaRow): MediaItem {
  * Checks a staged image (type, structure, decode) and stores its copy stripped of metadata; the caller still owns the
  * staged file. The storage driver may be passed when already resolved.
  */
-export async function storeImage(file: StagedFile, details: MediaDetails, resolved?: MediaStorage): Promise<MediaItem> {
+export async function storeImage(
+  file: StagedFile,
+  details: MediaDetails,
+  resolved?: MediaStorage,
+  options: StoreOptions = {},
+): Promise<MediaItem> {
   const storage = resolved ?? (await getMediaStorage());
   const maxBytes = mediaMaxBytes();
   if (file.size > maxBytes) {
@@ -58,14 +73,25 @@ export async function storeImage(file: StagedFile, details: MediaDetails, resolv
   }
   const image = await inspectImage(file.path);
   try {
-    return await saveImage(image, details, storage);
+    const { declaredType } = options;
+    if (declaredType && image.mimeType !== declaredType) {
+      throw new ApiError('unsupported_media_type', `The bytes are ${image.mimeType}, not the ${declaredType} declared for them.`, {
+        extra: { reason: 'declared_type', declared: declaredType, detected: image.mimeType },
+      });
+    }
+    return await saveImage(image, details, storage, options.inTransaction);
   } finally {
     await discardStaged(image.stored);
   }
 }
 
 /** Object first, then the row that releases its announcement; a failure removes the object again. */
-async function saveImage(image: InspectedImage, details: MediaDetails, storage: MediaStorage): Promise<MediaItem> {
+async function saveImage(
+  image: InspectedImage,
+  details: MediaDetails,
+  storage: MediaStorage,
+  inTransaction?: StoreOptions['inTransaction'],
+): Promise<MediaItem> {
   const { stored } = image;
   const key = `${randomUUID()}.${image.extension}`;
   const db = await getDb();
@@ -93,6 +119,7 @@ async function saveImage(image: InspectedImage, details: MediaDetails, storage: 
           clientId: details.clientId && isUuid(details.clientId) ? details.clientId : null,
         })
         .returning();
+      await inTransaction?.(tx, inserted!);
       return inserted!;
     });
     return mediaItemFromRow(row);

@@ -6,6 +6,7 @@ import busboy from 'busboy';
 import { raceDeadline } from '@/lib/deadline';
 import { ApiError, invalidPayload } from '@/lib/errors';
 import { hasNul, NUL_MESSAGE } from '@/lib/stored-text';
+import { cleanName, MAX_NAME_LENGTH } from './display-name';
 import { discardStaged, newStagingPath, stageStream, type StagedFile } from './staged-file';
 
 export interface UploadForm {
@@ -23,7 +24,7 @@ export interface MultipartInput {
   idleTimeoutMs: number;
 }
 
-const TEXT_FIELDS = { filename: 255, title: 300, altText: 1000 } as const;
+const TEXT_FIELDS = { filename: MAX_NAME_LENGTH, title: 300, altText: 1000 } as const;
 type TextField = keyof typeof TEXT_FIELDS;
 /** Room for part headers, boundaries and the small text fields on top of the file itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -38,18 +39,6 @@ const tooLarge = (maxBytes: number) =>
     extra: { maxBytes },
   });
 
-// Bidirectional controls would let a name display as something else ("photo\u202Egnp.exe" shows as "photoexe.png").
-// eslint-disable-next-line no-control-regex
-const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-function cleanName(name: string | undefined): string | null {
-  // Display only: drop any path and control characters; storage keys never derive from it. NFC, so a name typed on
-  // macOS (decomposed) and one typed elsewhere compare equal; cut by code points, never inside a surrogate pair.
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base.normalize('NFC').replace(UNSAFE_IN_NAMES, '').trim()].slice(0, TEXT_FIELDS.filename).join('');
-  return cleaned === '' ? null : cleaned;
-}
-
 /** How much of an oversize body is read and dropped after the 413, at most, before the connection is cut. */
 export const DISCARD_FACTOR = 4;
 const DISCARD_MS = 15_000;
@@ -59,7 +48,7 @@ const DISCARD_MS = 15_000;
  * close does: cutting the connection while the client still sends makes it see a reset instead of the 413.
  * Past DISCARD_FACTOR x the cap, or after DISCARD_MS, the body is cancelled after all.
  */
-function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): void {
+export function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): void {
   const cut = () => reader.cancel().catch(() => undefined);
   const timer = setTimeout(cut, DISCARD_MS);
   timer.unref();

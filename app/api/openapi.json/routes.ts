@@ -37,6 +37,9 @@ import * as contactToken from '../contact/token/route';
 import * as contactOutboxCron from '../cron/contact-outbox/route';
 import * as mediaSweepCron from '../cron/media-sweep/route';
 import * as mediaUpload from '../public/agent/v1/media/upload/route';
+import * as mediaDirectUploads from '../public/agent/v1/media/uploads/route';
+import * as mediaDirectUploadComplete from '../public/agent/v1/media/uploads/[id]/complete/route';
+import * as mediaDirectUploadContent from '../public/agent/v1/media/uploads/[id]/content/route';
 import * as blogPublish from '../blog/publish/route';
 import * as redirectLookup from '../redirects/lookup/route';
 import * as redirectHit from '../redirects/hit/route';
@@ -79,6 +82,9 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/cron/contact-outbox', module: contactOutboxCron },
   { path: '/api/cron/media-sweep', module: mediaSweepCron },
   { path: '/api/public/agent/v1/media/upload', module: mediaUpload },
+  { path: '/api/public/agent/v1/media/uploads', module: mediaDirectUploads },
+  { path: '/api/public/agent/v1/media/uploads/[id]/complete', module: mediaDirectUploadComplete },
+  { path: '/api/public/agent/v1/media/uploads/[id]/content', module: mediaDirectUploadContent },
   { path: '/api/blog/publish', module: blogPublish },
   { path: '/api/redirects/lookup', module: redirectLookup },
   { path: '/api/redirects/hit', module: redirectHit },

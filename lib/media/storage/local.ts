@@ -1,5 +1,5 @@
 // Local-folder driver (.data/media or MEDIA_LOCAL_DIR) for single-machine deployments; the app serves it at /media/<key>.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, constants, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/errors';
 import type { LocalSettings } from '../config';
 import { mimeTypeOfExtension, type ImageMimeType } from '../image-type';
 import { removeStaleFiles } from '../leftovers';
-import type { MediaStorage } from './types';
+import { incomingTooLarge, type IncomingUploads, type MediaStorage } from './types';
 
 /** The only key shape this driver writes, so the serving route can refuse anything else (no path traversal). */
 export const LOCAL_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;
@@ -25,6 +25,39 @@ const PARTIAL_FILE = /^\..+\.tmp$/;
 function filePath(directory: string, key: string): string {
   if (!LOCAL_KEY_PATTERN.test(key)) throw new Error(`Refusing local media key "${key}".`);
   return path.join(directory, key);
+}
+
+const INCOMING_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Where a direct upload's bytes wait: a hidden folder inside the media folder (so every process of one machine finds
+ * them, unlike a temp folder), which the /media route never serves (it serves only LOCAL_KEY_PATTERN names).
+ */
+export function localIncomingPath(directory: string, key: string): string {
+  if (!INCOMING_KEY_PATTERN.test(key)) throw new Error(`Refusing incoming upload key "${key}".`);
+  return path.join(directory, '.incoming', `${key}.upload`);
+}
+
+function localIncoming(directory: string): IncomingUploads {
+  return {
+    newKey: () => randomUUID(),
+    // The app's own PUT route receives the bytes (lib/media/direct/receive.ts).
+    target: async () => null,
+    async open(key, maxBytes) {
+      const file = localIncomingPath(directory, key);
+      const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!info) return null;
+      if (info.size > maxBytes) throw incomingTooLarge(maxBytes);
+      // Checked where it lies: the bytes never pass through a second copy.
+      return { path: file, size: info.size, discard: async () => {} };
+    },
+    async remove(key) {
+      await rm(localIncomingPath(directory, key), { force: true });
+    },
+  };
 }
 
 export function localStorage(settings: LocalSettings): MediaStorage {
@@ -65,6 +98,7 @@ export function localStorage(settings: LocalSettings): MediaStorage {
     publicUrl(key) {
       return `${settings.publicBaseUrl}/${key}`;
     },
+    incoming: localIncoming(directory),
   };
 }
 

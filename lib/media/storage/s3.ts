@@ -1,10 +1,15 @@
 // S3-compatible driver (AWS S3, MinIO, R2, ...) through @aws-sdk/client-s3, path-style and without default checksums
 // so that servers which do not implement the newer checksum headers accept the requests.
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { raceDeadline } from '@/lib/deadline';
+import { ApiError } from '@/lib/errors';
 import type { S3Settings } from '../config';
-import { IMMUTABLE_CACHE_CONTROL, StorageFailure, type MediaStorage } from './types';
+import { discardStaged, newStagingPath, stageStream } from '../staged-file';
+import { IMMUTABLE_CACHE_CONTROL, incomingTooLarge, StorageFailure, type IncomingUploads, type MediaStorage } from './types';
 
 const clients = new Map<string, S3Client>();
 const ignore = () => undefined;
@@ -96,11 +101,73 @@ function storageFailed(action: string, cause: unknown, sent: boolean): StorageFa
   );
 }
 
+/** Direct uploads' bytes wait under this prefix, which a bucket policy can keep from public reads. */
+const INCOMING_PREFIX = 'incoming/';
+/** Signed into a presigned PUT, so S3 refuses one whose type or size differs from what was declared. */
+const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length']);
+
+const isMissing = (error: unknown) => (error as { name?: string }).name === 'NoSuchKey' || statusOf(error) === 404;
+
+function s3Incoming(settings: S3Settings, client: S3Client, remove: (key: string) => Promise<void>): IncomingUploads {
+  return {
+    newKey: () => `${INCOMING_PREFIX}${randomUUID()}`,
+    async target(key, file, expiresInSeconds) {
+      // A presigned PUT rather than a POST policy: R2 has no POST uploads, and the signed Content-Length pins the size
+      // exactly (a policy's content-length-range only bounds it). Signing needs no request to the storage.
+      const command = new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: key,
+        ContentType: file.mimeType,
+        ContentLength: file.fileSize,
+      });
+      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: SIGNED_UPLOAD_HEADERS });
+      return { url, headers: { 'Content-Type': file.mimeType, 'Content-Length': String(file.fileSize) } };
+    },
+    async open(key, maxBytes) {
+      try {
+        return await bounded(settings.timeoutMs, async (abortSignal) => {
+          const response = await client
+            .send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }), { abortSignal })
+            .catch((error: unknown) => {
+              if (isMissing(error)) return null;
+              throw error;
+            });
+          if (!response) return null;
+          const body = response.Body as Readable;
+          // A storage that does not enforce the signed length (some S3-compatible servers) may hold more: not read.
+          if ((response.ContentLength ?? 0) > maxBytes) {
+            body.destroy();
+            throw incomingTooLarge(maxBytes);
+          }
+          // Streamed to a staged file with back-pressure, like a multipart upload: never held in memory. At the
+          // deadline the body is cut, so the staging fails and removes its file rather than finish for no one.
+          abortSignal.addEventListener('abort', () => body.destroy(), { once: true });
+          const staged = await stageStream(body, await newStagingPath());
+          return { ...staged, discard: () => discardStaged(staged) };
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw storageFailed('read', error, true);
+      }
+    },
+    remove,
+  };
+}
+
 export function s3Storage(settings: S3Settings): MediaStorage {
   const client = clientFor(settings);
   const base =
     settings.publicBaseUrl ??
     `${(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`).replace(/\/+$/, '')}/${settings.bucket}`;
+  const remove = async (key: string) => {
+    try {
+      await bounded(settings.timeoutMs, (abortSignal) =>
+        client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }), { abortSignal }),
+      );
+    } catch (error) {
+      throw storageFailed('delete', error, true);
+    }
+  };
   return {
     driver: 's3',
     async ready() {},
@@ -139,15 +206,7 @@ export function s3Storage(settings: S3Settings): MediaStorage {
         throw storageFailed('store', error, sent || error instanceof StorageTimeout);
       }
     },
-    async remove(key) {
-      try {
-        await bounded(settings.timeoutMs, (abortSignal) =>
-          client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }), { abortSignal }),
-        );
-      } catch (error) {
-        throw storageFailed('delete', error, true);
-      }
-    },
+    remove,
     // A PutObject is atomic: a failed or interrupted one leaves no object behind.
     async removePartialFiles() {
       return 0;
@@ -155,5 +214,6 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     publicUrl(key) {
       return `${base}/${key}`;
     },
+    incoming: s3Incoming(settings, client, remove),
   };
 }
