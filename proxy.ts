@@ -140,7 +140,11 @@ export const config = {
     // Only a path with a % can be malformed.
     '/:path(.*%.*)',
     {
-      source: '/api/:path*',
+      // Not the two routes that take a file: a request passing through proxy.ts has its body buffered in memory and
+      // cut at Next's 10 MB proxyClientMaxBodySize. The multipart upload counts per key, not per IP. The direct PUT
+      // does count per IP: with no proxy in front a client may pick its counter there by sending X-Forwarded-For,
+      // which gets it no more than refusals, since each PUT needs its upload's one-time token.
+      source: '/api/((?!public/agent/v1/media/upload$|public/agent/v1/media/uploads/[^/]+/content$).*)',
       has: [{ type: 'header', key: 'x-forwarded-for' }],
       // PROXY_SET_HEADERS of lib/limits/client-ip.ts: behind Vercel or a proxy setting X-Real-IP, no pass per request.
       // With no proxy in front, a request carrying one keeps its X-Forwarded-For, and client-ip.ts believes neither.

@@ -11,6 +11,7 @@ import { withHealthPoller } from '@/bench/lib/health-poller';
 import { startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from './helpers/next-app';
 import { budgetMs } from './helpers/timing';
+import { makeImageOfSize } from './fixtures/images';
 import { inquiry } from './fixtures/inquiry';
 import { seedPgliteFolder } from './helpers/pglite-folder';
 
@@ -30,7 +31,10 @@ beforeAll(async () => {
     TRUST_PROXY: '0',
     PUBLIC_BASE_URL,
     PUBLIC_AGENT_API_KEY: KEY,
-    PUBLIC_AGENT_API_SCOPES: 'blog:generate',
+    PUBLIC_AGENT_API_SCOPES: 'blog:generate,media:write',
+    MEDIA_LOCAL_DIR: path.join(dataDir, 'media'),
+    // Above Next's 10 MB body buffer of a pass through proxy.ts.
+    MEDIA_MAX_BYTES: String(16 * 1024 * 1024),
     // Generation is only queued here, never run: the provider is never called.
     AI_BASE_URL: 'http://127.0.0.1:9/v1',
     AI_MODEL: 'never-called',
@@ -216,6 +220,31 @@ describe('next start with no proxy configuration', () => {
       expect((await send(target, { method: 'TRACE' })).status, target).toBe(405);
     }
     expect(server.output()).not.toContain('HTTP method is unsupported');
+  });
+
+  it('takes uploads past the 10 MB a pass through proxy.ts buffers, X-Forwarded-For or not', async () => {
+    const image = await makeImageOfSize('png', 12 * 1024 * 1024);
+    const headers = { authorization: `Bearer ${KEY}`, 'x-forwarded-for': '6.6.6.6' };
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(image)], 'large.png', { type: 'image/png' }));
+    const multipart = await fetch(`${server.baseUrl}/api/public/agent/v1/media/upload`, { method: 'POST', headers, body: form });
+    expect(multipart.status, await multipart.clone().text()).toBe(201);
+    const declared = { filename: 'large.png', mimeType: 'image/png', fileSize: image.length };
+    const started = await send('/api/public/agent/v1/media/uploads', { headers, json: declared });
+    expect(started.status, started.text).toBe(201);
+    const ticket = started.json() as { id: string; uploadUrl: string; headers: Record<string, string> };
+    // fetch sets Content-Length itself from the body, and refuses one given.
+    const { 'Content-Length': length, ...ticketHeaders } = ticket.headers;
+    expect(length).toBe(String(image.length));
+    const put = await fetch(ticket.uploadUrl.replace(PUBLIC_BASE_URL, server.baseUrl), {
+      method: 'PUT',
+      headers: { ...ticketHeaders, 'x-forwarded-for': '6.6.6.6' },
+      body: new Uint8Array(image),
+    });
+    expect(put.status, await put.text()).toBe(204);
+    const completed = await send(`/api/public/agent/v1/media/uploads/${ticket.id}/complete`, { method: 'POST', headers });
+    expect(completed.status, completed.text).toBe(201);
+    expect(completed.json()).toMatchObject({ media: { fileSize: expect.any(Number), mimeType: 'image/png' } });
   });
 
   it('kept the counters under the socket addresses and stored the contact inquiry with its sender', async () => {
