@@ -38,6 +38,15 @@ const config: NextConfig = {
       },
       // JSON is never a document: nothing in it may load or run, even if a browser were talked into rendering it.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      // The open vendors' emoji SVGs (scripts/emoji-data/images.ts): each set's folder is named by a digest of its files,
+      // so a URL's bytes never change. An SVG opened as a document (not through <img>) loads and runs nothing.
+      {
+        source: '/emoji-img/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+          { key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+        ],
+      },
     ];
   },
 };

@@ -153,7 +153,7 @@ export const config = {
         { type: 'header', key: 'x-real-ip' },
       ],
     },
-    // Every page (not the API, Next's files, stored media or the favicon).
-    '/((?!api/|api$|_next/|media/|favicon\\.ico$).*)',
+    // Every page (not the API, Next's files, stored media, the emoji images in public/emoji-img or the favicon).
+    '/((?!api/|api$|_next/|media/|emoji-img/|favicon\\.ico$).*)',
   ],
 };

@@ -33,6 +33,7 @@ const DATABASE_FREE = [
   'lib/media/strip/strip.test.ts',
   'lib/site/csp.test.ts',
   'tests/first-load-js.test.ts',
+  'scripts/emoji-data/**',
   // Its servers and commands run on a PGlite folder of their own in either pass.
   'tests/database-lock.test.ts',
 ];
@@ -40,7 +41,7 @@ const DATABASE_FREE = [
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
-    include: ['tests/**/*.test.ts', 'lib/**/*.test.ts', 'db/**/*.test.ts', 'cli/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'lib/**/*.test.ts', 'db/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, ...DATABASE_FREE] : configDefaults.exclude,
     provide: { databaseFree: DATABASE_FREE },
     globalSetup: ['tests/setup/global.ts'],

@@ -1,7 +1,8 @@
 // Builds data/emoji from the pinned datasets: the language-independent core (core.json and shortcodes.bin, what
 // search reads; core-details.json and core-sources.json, the rest; lib/emoji/artifact.ts) and locales/<lang>.bin
-// (names, intent terms, the prebuilt search index, keywords and localized shortcodes; lib/emoji/locale-file.ts). The
-// artifact is not committed: `npm run emoji-data` (scripts/emoji-data/ensure.ts) runs this when its inputs changed.
+// (names, intent terms, the prebuilt search index, keywords and localized shortcodes; lib/emoji/locale-file.ts), and
+// public/emoji-img, the open vendors' images of the catalog's emoji (emoji-data/images.ts). The artifact is not
+// committed: `npm run emoji-data` (scripts/emoji-data/ensure.ts) runs this when its inputs changed.
 // Slugs come from the committed data/emoji-slugs.json, and a new emoji's slug is added to it, so published pages keep
 // their address. For measurements only: `--out <dir>` writes elsewhere, `--langs en,de` builds those languages,
 // `--hold-out` leaves emojilib's held-out fifth out of the index.
@@ -13,6 +14,7 @@ import { encodeShortcodes } from '@/lib/emoji/shortcode-file';
 import { buildCore, splitCore } from './emoji-data/core';
 import { inputsFingerprint, SOURCES } from './emoji-data/fingerprint';
 import { isHeldOut, normalKeyword } from './emoji-data/held-out';
+import { writeImages } from './emoji-data/images';
 import { buildLocale, cldrByKey } from './emoji-data/locales';
 import { emojilib, loadCuratedIntents, loadGemoji, loadStopwords, packageVersion } from './emoji-data/sources';
 
@@ -20,7 +22,8 @@ const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
-const OUT = join(option('--out') ?? process.cwd(), 'data', 'emoji');
+const OUT_ROOT = option('--out') ?? process.cwd();
+const OUT = join(OUT_ROOT, 'data', 'emoji');
 const ONLY = option('--langs')?.split(',');
 const HOLD_OUT = process.argv.includes('--hold-out');
 const SLUGS = join(process.cwd(), 'data', 'emoji-slugs.json');
@@ -38,6 +41,11 @@ async function main() {
     publishedSlugs,
   });
   core.meta.sources = Object.fromEntries(SOURCES.map((name) => [name, packageVersion(name)]));
+  const images = writeImages(core.emoji.map((e) => e.h), join(OUT_ROOT, 'public', 'emoji-img'));
+  core.emoji.forEach((emoji, index) => {
+    if (images.bits[index]) emoji.im = images.bits[index];
+  });
+  core.meta.images = Object.fromEntries(images.sets.map((set) => [set.id, set.folder]));
   const slugLines = core.emoji.map((e) => `  ${JSON.stringify(e.h)}: ${JSON.stringify(e.s)}`).sort();
   const slugText = `{\n${slugLines.join(',\n')}\n}\n`;
   if (!HOLD_OUT && (!existsSync(SLUGS) || readFileSync(SLUGS, 'utf8') !== slugText)) writeFileSync(SLUGS, slugText);
@@ -61,6 +69,7 @@ async function main() {
     console.log(`${lang}: ${locale.n.length - locale.nf.length}/${locale.n.length} names from CLDR ${lang}; intent terms ${curated ? 'curated' : 'from CLDR'}, ${fallbacks} in English`);
   }
   console.log(`core: ${JSON.stringify(core.meta.counts)}`);
+  for (const set of images.sets) console.log(`images ${set.id}: ${set.files} files, ${(set.bytes / 1e6).toFixed(1)} MB`);
 }
 
 await main();

@@ -125,6 +125,11 @@ describe('installed emoji-intelligence against next start', () => {
       const json = await runCli([...args, '--json']);
       expect(() => JSON.parse(json.stdout)).not.toThrow();
     }
+    // The images the server serves, as URLs on its origin, and the set that lacks the emoji (Fluent has no Emoji 16.0).
+    const compare = await runCli(['compare', '\u{1FAE9}']);
+    expect(compare.stdout).toContain(`${server.baseUrl}/emoji-img/openmoji/`);
+    expect(compare.stdout).toMatch(/1fae9\.svg \(CC-BY-SA-4\.0\)/);
+    expect(compare.stdout).toContain('none in Fluent Emoji (flat)');
   });
 
   it('runs the protected commands with a key from the environment', async () => {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, call } from '@/tests/helpers/http';
 
@@ -124,5 +126,66 @@ describe('GET /api/emojis/intents and /compare', () => {
     expect(await introduced('\u{1F469}\u200D\u{1F4BB}')).toMatchObject({ emojiVersion: '4.0', unicodeVersion: '6.0' });
     // The variation selector only asks for emoji presentation: red heart is U+2764, Unicode 1.1.
     expect(await introduced('\u2764\uFE0F')).toMatchObject({ emojiVersion: '0.6', unicodeVersion: '1.1' });
+  });
+});
+
+describe('GET /api/emojis/compare: the open images this app serves', () => {
+  interface Platform {
+    platform: string;
+    available: boolean | null;
+    source: string | null;
+    openImage: {
+      set: string;
+      package: string;
+      version: string;
+      url: string | null;
+      type: string;
+      licence: { spdx: string; url: string };
+      attribution: { text: string; url: string };
+    } | null;
+  }
+  const platformsOf = async (value: string) =>
+    (await bodyOf<{ platforms: Platform[] }>(await get(`/api/emojis/compare?value=${encodeURIComponent(value)}`))).platforms;
+  const byId = (platforms: Platform[]) => Object.fromEntries(platforms.map((p) => [p.platform, p]));
+  const LICENCES: Record<string, string> = { noto: 'Apache-2.0', twemoji: 'CC-BY-4.0', fluent: 'MIT', openmoji: 'CC-BY-SA-4.0' };
+
+  it.each(['\u{1F600}', '\u{1FAE9}', '\u{1F469}\u{1F3FD}\u200D\u{1F680}'])('lists at least three served SVGs of %s with their licences', async (glyph) => {
+    const served = (await platformsOf(glyph)).filter((p) => p.openImage?.url);
+    expect(served.length).toBeGreaterThanOrEqual(3);
+    for (const { openImage } of served) {
+      expect(openImage!.url).toMatch(/^\/emoji-img\/(noto|twemoji|fluent|openmoji)\/[0-9a-f]{12}\/[0-9a-f-]+\.svg$/);
+      expect(openImage!.type).toBe('image/svg+xml');
+      expect(openImage!.licence.spdx).toBe(LICENCES[openImage!.set]);
+      expect(openImage!.licence.url).toMatch(/^https:\/\//);
+      expect(openImage!.attribution.text.length).toBeGreaterThan(10);
+      // A static file of the build (tests/emoji-images-next-start.test.ts asks `next start` for it).
+      const file = path.join('public', openImage!.url!);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(/<svg[\s>]/);
+    }
+  });
+
+  it('names the set but gives no URL where the set lacks the emoji', async () => {
+    // Emoji 16.0, newer than the Fluent set.
+    const tired = byId(await platformsOf('\u{1FAE9}'));
+    expect(tired.microsoft!.openImage).toMatchObject({ set: 'fluent', url: null, licence: { spdx: 'MIT' } });
+    expect(tired.openmoji!.openImage!.url).toMatch(/\/1fae9\.svg$/);
+    const flag = byId(await platformsOf('\u{1F1E9}\u{1F1EA}'));
+    expect(flag.google!.openImage).toMatchObject({ set: 'noto', url: null });
+    expect(flag.twitter!.openImage!.url).toMatch(/\/1f1e9-1f1ea\.svg$/);
+  });
+
+  it('keeps Apple, Samsung and Facebook to their availability flags', async () => {
+    const platforms = byId(await platformsOf('\u{1F600}'));
+    for (const id of ['apple', 'samsung', 'facebook']) expect(platforms[id]!.openImage).toBeNull();
+    expect(platforms.apple!.available).toBe(true);
+    // OpenMoji is a platform of its own, its set the only dataset that covers it.
+    expect(platforms.openmoji).toMatchObject({ available: true, source: expect.stringMatching(/^openmoji \d/) });
+  });
+
+  it('gives every spelling of an emoji the same images, under its fully-qualified hexcode', async () => {
+    const qualified = await platformsOf('#\uFE0F\u20E3');
+    expect(await platformsOf('#\u20E3')).toEqual(qualified);
+    expect(qualified.filter((p) => p.openImage?.url?.endsWith('/0023-fe0f-20e3.svg'))).toHaveLength(4);
   });
 });

@@ -63,6 +63,8 @@ export interface CoreSources {
   gm?: { desc: string; cat: string };
   /** English label of emojibase (differs from CLDR for some). */
   lb?: string;
+  /** Which open image sets have it: bit i for IMAGE_SETS[i] (image-sets.ts). Absent: none. */
+  im?: number;
 }
 
 export interface CoreData {
@@ -72,6 +74,8 @@ export interface CoreData {
     counts: Record<string, number>;
     /** SHA-256 of the build's editorial inputs (intent catalog, curated intent terms); a test compares it. */
     inputs?: string;
+    /** Open image set id -> its folder under public/emoji-img (a digest of the files it holds). */
+    images?: Record<string, string>;
   };
   groups: string[];
   subgroups: string[];

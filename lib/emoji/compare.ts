@@ -1,20 +1,24 @@
-// compare(): for one emoji, what each platform's dataset has (image availability and reference), when it
-// was introduced, its default presentation, what systems without it show, and where datasets disagree.
+// compare(): for one emoji, what each platform's dataset has (image availability and reference), the openly licensed
+// image this app serves for it where the platform's images may be redistributed, when it was introduced, its default
+// presentation, what systems without it show, and where datasets disagree.
 import { z } from 'zod';
 import { codePointsOf, KEYCAP, presentationFreeKey, ZWJ } from './codepoints';
 import { getCatalog, getLocale } from './data';
+import { IMAGE_SETS, type ImageSet, type ImageSetId, OpenImage, openImage } from './image-sets';
 import { type Lang, Lang as LangSchema } from './langs';
 import { resolve } from './resolve';
 import { EmojiSummary, EmojiVersion, UnicodeVersion } from './schemas';
 import { summary, vendorFlags } from './view';
 
+/** `set`: the open image set this app serves for the platform (image-sets.ts); OpenMoji's is its only dataset. */
 const PLATFORMS = [
-  { id: 'apple', label: 'Apple', vendor: 'apple' },
-  { id: 'google', label: 'Google', vendor: 'google' },
-  { id: 'microsoft', label: 'Microsoft', vendor: null },
-  { id: 'samsung', label: 'Samsung', vendor: null },
-  { id: 'twitter', label: 'Twitter/X (Twemoji)', vendor: 'twitter' },
-  { id: 'facebook', label: 'Facebook', vendor: 'facebook' },
+  { id: 'apple', label: 'Apple', vendor: 'apple', set: null },
+  { id: 'google', label: 'Google', vendor: 'google', set: 'noto' },
+  { id: 'microsoft', label: 'Microsoft', vendor: null, set: 'fluent' },
+  { id: 'samsung', label: 'Samsung', vendor: null, set: null },
+  { id: 'twitter', label: 'Twitter/X (Twemoji)', vendor: 'twitter', set: 'twemoji' },
+  { id: 'facebook', label: 'Facebook', vendor: 'facebook', set: null },
+  { id: 'openmoji', label: 'OpenMoji', vendor: null, set: 'openmoji' },
 ] as const;
 
 const Part = z.object({ value: z.string(), name: z.string().nullable() });
@@ -36,8 +40,11 @@ export const Comparison = z.object({
     platform: z.string(),
     label: z.string(),
     available: z.boolean().nullable().describe('null: no dataset covers this platform or this emoji'),
-    image: z.object({ package: z.string(), path: z.string() }).nullable(),
+    image: z.object({ package: z.string(), path: z.string() }).nullable().describe("The image's file in emoji-datasource's package for this platform"),
     source: z.string().nullable(),
+    openImage: OpenImage.nullable().describe(
+      "The openly licensed image this app serves for this platform, with its licence; null where the platform's images may not be redistributed (Apple, Samsung, Facebook)",
+    ),
   })),
   fallback: z.object({
     kind: z.enum(['zwj', 'skin-tone', 'flag', 'subdivision-flag', 'keycap', 'single']),
@@ -87,6 +94,13 @@ function fallbackOf(glyph: string, textDefault: boolean, lang: Lang): Comparison
   return { kind: 'single', description: 'Systems without this emoji show an empty box (missing glyph).', shownAs: [{ value: '\uFFFD', name: null }] };
 }
 
+function openImageOf(id: ImageSetId, hexcode: string, bits: number): OpenImage {
+  const { meta } = getCatalog();
+  const bit = IMAGE_SETS.findIndex((set) => set.id === id);
+  const set = IMAGE_SETS[bit] as ImageSet;
+  return openImage(set, meta.sources[set.package] ?? '', meta.images?.[id], hexcode, (bits & (1 << bit)) !== 0);
+}
+
 export function compare(value: string, lang: Lang = 'en'): Comparison {
   const resolved = resolve(value, lang);
   const { bySlug, emoji, meta } = getCatalog();
@@ -97,14 +111,17 @@ export function compare(value: string, lang: Lang = 'en'): Comparison {
   const flags = vendorFlags(record.vendorBits);
   const datasource = `emoji-datasource ${meta.sources['emoji-datasource']}`;
   const image = record.datasourceImage ?? `${record.hexcode.toLowerCase()}.png`;
-  const platforms = PLATFORMS.map(({ id, label, vendor }) => {
-    const available = vendor && flags ? flags[vendor] : null;
+  const platforms = PLATFORMS.map(({ id, label, vendor, set }) => {
+    const open = set ? openImageOf(set, record.hexcode, record.imageBits) : null;
+    const own = id === set && open;
+    const available = vendor && flags ? flags[vendor] : own ? open.url !== null : null;
     return {
       platform: id,
       label,
       available,
       image: available && vendor ? { package: `emoji-datasource-${vendor}`, path: `img/${vendor}/64/${image}` } : null,
-      source: vendor && flags ? datasource : null,
+      source: vendor && flags ? datasource : own ? `${open.package} ${open.version}` : null,
+      openImage: open,
     };
   });
   const cldrEn = getLocale('en').names.at(index) ?? null;

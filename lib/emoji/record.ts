@@ -150,6 +150,11 @@ export class EmojiRecord {
     return this.sources.lb;
   }
 
+  /** Which open image sets have it, one bit per IMAGE_SETS entry (image-sets.ts). */
+  get imageBits(): number {
+    return this.sources.im ?? 0;
+  }
+
   /** Skin tones and hair styles. */
   get component(): boolean {
     return this.raw.c === 1;

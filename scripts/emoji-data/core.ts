@@ -176,11 +176,11 @@ export function buildCore({ englishName, gemoji, emojilib, publishedSlugs }: Cor
 
 /** The hot core that search loads, and the parts that only views and exports, or comparisons, read (artifact.ts). */
 export function splitCore({ emoji, ...rest }: BuiltCore): { core: CoreData; details: CoreDetailsData; sources: CoreSourcesData } {
-  const hot = emoji.map(({ u: _u, tp: _tp, f: _f, sc: _sc, tg: _tg, lk: _lk, vd: _vd, ds: _ds, gm: _gm, lb: _lb, ...row }) => row);
+  const hot = emoji.map(({ u: _u, tp: _tp, f: _f, sc: _sc, tg: _tg, lk: _lk, vd: _vd, ds: _ds, gm: _gm, lb: _lb, im: _im, ...row }) => row);
   return {
     core: { ...rest, emoji: hot },
     details: { emoji: emoji.map(({ u, tp, f, sc, tg, vd }) => ({ u, tp, f, sc, tg, vd })) },
-    sources: { emoji: emoji.map(({ ds, gm, lb }) => ({ ds, gm, lb })) },
+    sources: { emoji: emoji.map(({ ds, gm, lb, im }) => ({ ds, gm, lb, im })) },
   };
 }
 

@@ -1,16 +1,25 @@
-// `npm run emoji-data`: builds data/emoji when it is missing or was built from other inputs (fingerprint.ts), else
-// does nothing. The artifact is made, not committed: dev, build, the tests and the benches call this first.
+// `npm run emoji-data`: builds data/emoji and public/emoji-img when either is missing or data/emoji was built from other
+// inputs (fingerprint.ts), else does nothing. Both are made, not committed: dev, build, the tests and the benches call
+// this first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inputsFingerprint } from './fingerprint';
 
+const IMAGES = join('public', 'emoji-img');
+
+/** The images belong to the data build that names their folders (core.json's `meta.images`). */
 function isCurrent(root: string): boolean {
   const core = join(root, 'data', 'emoji', 'core.json');
   if (!existsSync(core)) return false;
-  const { meta } = JSON.parse(readFileSync(core, 'utf8')) as { meta?: { inputs?: string } };
-  return meta?.inputs === inputsFingerprint(root);
+  const { meta } = JSON.parse(readFileSync(core, 'utf8')) as { meta?: { inputs?: string; images?: Record<string, string> } };
+  const images = Object.entries(meta?.images ?? {});
+  return (
+    meta?.inputs === inputsFingerprint(root) &&
+    images.length > 0 &&
+    images.every(([set, folder]) => existsSync(join(root, IMAGES, set, folder)))
+  );
 }
 
 function run(command: string, args: string[], root: string): void {
@@ -27,6 +36,9 @@ function rebuild(root: string): void {
     run(process.execPath, ['--import', 'tsx', 'scripts/build-emoji-data.ts', '--out', scratch], root);
     rmSync(join(root, 'data', 'emoji'), { recursive: true, force: true });
     renameSync(join(scratch, 'data', 'emoji'), join(root, 'data', 'emoji'));
+    rmSync(join(root, IMAGES), { recursive: true, force: true });
+    mkdirSync(join(root, 'public'), { recursive: true });
+    renameSync(join(scratch, IMAGES), join(root, IMAGES));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -43,7 +55,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = process.cwd();
   if (!process.argv.includes('--locked')) ensureEmojiData(root);
   else if (!isCurrent(root)) {
-    console.error('emoji data: building data/emoji from its inputs (about 15 s)');
+    console.error('emoji data: building data/emoji and public/emoji-img from their inputs (about 20 s)');
     rebuild(root);
   }
 }

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { packageVersion } from './sources';
 
-/** The datasets (and stemmers) the build reads from node_modules. */
+/** The datasets, stemmers and image sets the build reads from node_modules. */
 export const SOURCES = [
   'cldr-annotations-full',
   'cldr-annotations-derived-full',
@@ -20,6 +20,11 @@ export const SOURCES = [
   'stopwords-iso',
   '@orama/stemmers',
   'snowball-stemmers',
+  // The open image sets (lib/emoji/image-sets.ts).
+  '@iconify-json/noto',
+  '@discordapp/twemoji',
+  '@iconify-json/fluent-emoji-flat',
+  'openmoji',
 ];
 
 const ENTRY = 'scripts/build-emoji-data.ts';

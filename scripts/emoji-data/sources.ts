@@ -6,7 +6,7 @@ import type { Lang } from '@/lib/emoji/langs';
 
 const require = createRequire(import.meta.url);
 
-function packageDir(name: string): string {
+export function packageDir(name: string): string {
   try {
     return dirname(require.resolve(`${name}/package.json`));
   } catch {

@@ -24,9 +24,12 @@ function describeFixtures(result: FixtureSet | FixtureSetList): string {
   ].join('\n');
 }
 
-function describeComparison(c: Comparison): string {
+/** Image URLs in the answer are paths on the server's origin. */
+function describeComparison(c: Comparison, baseUrl: string): string {
   const availability = (a: boolean | null) => (a === null ? 'unknown' : a ? 'yes' : 'no');
-  const platforms = c.platforms.map((p) => [p.label, availability(p.available), p.image ? `${p.image.package}/${p.image.path}` : '']);
+  const served = (p: Comparison['platforms'][number]) =>
+    p.openImage?.url ? `${new URL(p.openImage.url, baseUrl).href} (${p.openImage.licence.spdx})` : p.openImage ? `none in ${p.openImage.name}` : '';
+  const platforms = c.platforms.map((p) => [p.label, availability(p.available), served(p)]);
   return [
     `${c.emoji.emoji}  ${c.emoji.name}  (${c.emoji.slug})`,
     keyValues([
@@ -36,7 +39,7 @@ function describeComparison(c: Comparison): string {
       ['differences', list(c.metadata.differences, 6)],
     ]),
     '',
-    table(['platform', 'available', 'image'], platforms, { maxColumnWidth: 70 }),
+    table(['platform', 'available', 'image served'], platforms, { maxColumnWidth: 70 }),
   ].join('\n');
 }
 
@@ -78,7 +81,7 @@ export const compareCommand: Command = {
   async run(context) {
     const value = argument(context, 'a glyph, code point, shortcode or slug');
     const result = await context.client.compare(value, { lang: context.lang });
-    await emit(context, result, () => describeComparison(result));
+    await emit(context, result, () => describeComparison(result, context.baseUrl));
   },
 };
 

@@ -328,11 +328,35 @@ export type CompareResponse = {
     label: string;
     /** null: no dataset covers this platform or this emoji */
     available: boolean | null;
+    /** The image's file in emoji-datasource's package for this platform */
     image: {
       package: string;
       path: string;
     } | null;
     source: string | null;
+    /** The openly licensed image this app serves for this platform, with its licence; null where the platform's images may not be redistributed (Apple, Samsung, Facebook) */
+    openImage: {
+      set: "noto" | "twemoji" | "fluent" | "openmoji";
+      /** Name of the image set */
+      name: string;
+      /** The npm package the image comes from */
+      package: string;
+      /** Its pinned version */
+      version: string;
+      /** Path of the SVG on this app's origin (resolve it against the URL you called), cacheable for a year: the folder changes whenever the set does. null: this set has no image of this emoji (e.g. an emoji newer than the set) */
+      url: string | null;
+      type: "image/svg+xml";
+      licence: {
+        /** SPDX licence id */
+        spdx: string;
+        url: string;
+      };
+      /** Credit to show with the image */
+      attribution: {
+        text: string;
+        url: string;
+      };
+    } | null;
   })[];
   fallback: {
     kind: "zwj" | "skin-tone" | "flag" | "subdivision-flag" | "keycap" | "single";
