@@ -21,6 +21,8 @@ const DATABASE_FREE = [
   'lib/config.test.ts',
   'lib/contact/form-token.test.ts',
   'lib/estimate/estimate.test.ts',
+  'lib/estimate/localized.test.ts',
+  'lib/i18n/**',
   'lib/http/cli-types.test.ts',
   'lib/http/database-errors.test.ts',
   'lib/http/openapi-examples.test.ts',
@@ -32,6 +34,7 @@ const DATABASE_FREE = [
   'lib/media/multipart.test.ts',
   'lib/media/strip/strip.test.ts',
   'lib/site/csp.test.ts',
+  'tests/site-i18n.test.ts',
   // Its servers and commands run on a PGlite folder of their own in either pass.
   'tests/database-lock.test.ts',
 ];
