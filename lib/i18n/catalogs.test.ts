@@ -135,6 +135,16 @@ describe('translators', () => {
     for (const key of Object.keys(english.messages.search) as Array<keyof typeof english.messages.search>) {
       expect(t(key, values)).toBe(translator(lang, 'search')(key, values));
     }
-    expect(JSON.parse(JSON.stringify(clientMessages(lang, 'copy')))).toEqual(clientMessages(lang, 'copy'));
+  });
+
+  it('hands client components plain data only (React refuses null-prototype objects as props)', () => {
+    const prototypes = new Set<unknown>();
+    const walk = (value: unknown) => {
+      if (typeof value !== 'object' || value === null) return;
+      if (!Array.isArray(value)) prototypes.add(Object.getPrototypeOf(value));
+      Object.values(value).forEach(walk);
+    };
+    for (const lang of LANGS) walk(clientMessages(lang, 'search'));
+    expect([...prototypes]).toEqual([Object.prototype]);
   });
 });

@@ -26,7 +26,10 @@ function compiledMessage<N extends Namespace>(lang: Lang, namespace: N, key: Mes
   const id = `${lang}\u0000${namespace}\u0000${key}`;
   let message = compiled.get(id);
   if (message === undefined) {
-    message = compile((catalogOf(lang).messages[namespace] as Record<string, string>)[key] as string);
+    // icu-minify builds plural and select branches as null-prototype objects, which React refuses to hand to a
+    // client component; the compiled form is JSON by design, so a JSON round trip makes it plain.
+    const source = (catalogOf(lang).messages[namespace] as Record<string, string>)[key] as string;
+    message = JSON.parse(JSON.stringify(compile(source))) as CompiledMessage;
     compiled.set(id, message);
   }
   return message;
