@@ -8,7 +8,7 @@ import { LANGS, type Lang } from '@/lib/emoji/langs';
 import { MAX_UNCHANGED_SHARE, unchangedStrings } from '@/tests/helpers/interface-strings';
 import { CATALOGS, metaOf, type Namespace } from './catalogs';
 import { clientTranslator } from './client';
-import { formatMoney, intlLocale } from './format';
+import { formatDate, formatMoney, intlLocale } from './format';
 import { clientMessages, translator } from './translate';
 
 const OTHERS = LANGS.filter((lang) => lang !== 'en');
@@ -122,6 +122,9 @@ describe('translators', () => {
     expect(translator('de', 'calculator')('vat', { rate: 0.19 })).toBe('USt. (19\u00a0%)');
     expect(formatMoney('de', 123450)).toBe('1.234,50\u00a0€');
     expect(formatMoney('en', 123450)).toBe('€1,234.50');
+    expect(formatDate('de', '2026-03-05T23:30:00Z')).toBe('5. März 2026');
+    expect(formatDate('en', '2026-03-05T23:30:00Z')).toBe('5 March 2026');
+    expect(formatDate('pt', '2026-03-05T23:30:00Z')).toBe('5 de março de 2026');
   });
 
   it('renders rich messages with the caller’s elements', () => {

@@ -37,10 +37,6 @@ export const FORMAT_OPTIONS: FormatOptions = {
   timeZone: 'UTC',
 };
 
-export function formatNumber(lang: Lang, value: number): string {
-  return FORMAT_OPTIONS.formatters.getNumberFormat(intlLocale(lang)).format(value);
-}
-
 /** An amount in cents as the language writes money (`1.234,50 €` in German, `€1,234.50` in English). */
 export function formatMoney(lang: Lang, cents: number, currency = 'EUR'): string {
   return FORMAT_OPTIONS.formatters.getNumberFormat(intlLocale(lang), { style: 'currency', currency }).format(cents / 100);
@@ -50,9 +46,4 @@ export function formatMoney(lang: Lang, cents: number, currency = 'EUR'): string
 export function formatDate(lang: Lang, iso: string): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
   return FORMAT_OPTIONS.formatters.getDateTimeFormat(intlLocale(lang), options).format(new Date(iso));
-}
-
-/** A list as the language joins it (`a, b und c`). */
-export function formatList(lang: Lang, items: string[]): string {
-  return new Intl.ListFormat(intlLocale(lang), { style: 'long', type: 'conjunction' }).format(items);
 }
