@@ -21,6 +21,8 @@ const DATABASE_FREE = [
   'lib/config.test.ts',
   'lib/contact/form-token.test.ts',
   'lib/estimate/estimate.test.ts',
+  'lib/estimate/localized.test.ts',
+  'lib/i18n/**',
   'lib/http/cli-types.test.ts',
   'lib/http/database-errors.test.ts',
   'lib/http/openapi-examples.test.ts',
@@ -33,6 +35,7 @@ const DATABASE_FREE = [
   'lib/media/strip/strip.test.ts',
   'lib/site/csp.test.ts',
   'tests/first-load-js.test.ts',
+  'tests/site-i18n.test.ts',
   'scripts/emoji-data/**',
   // Its servers and commands run on a PGlite folder of their own in either pass.
   'tests/database-lock.test.ts',

@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { publicOriginOf } from '@/lib/http/origin';
+import { translator } from '@/lib/i18n/translate';
 import { NONCE_HEADER, PAGE_LANG_HEADER, PAGE_PATH_HEADER, pageLang } from '@/lib/site/page-lang';
 import { ChatSlot } from './_components/chat-slot';
 import { SiteFooter } from './_components/site-footer';
@@ -31,13 +32,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={lang}>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {translator(lang, 'site')('skipLink')}
         </a>
         <SiteHeader lang={lang} path={path} />
         <main id="main" className="page" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter lang={lang} />
         <ChatSlot nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
       </body>
     </html>

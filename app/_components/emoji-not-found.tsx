@@ -1,6 +1,7 @@
 // 404 for an emoji address: the emoji the slug's words suggest, in the page's language.
 import { suggestionsFor, type ResolveSuggestion as Suggestion } from '@/lib/emoji';
-import { isLang, type Lang } from '@/lib/emoji/langs';
+import { DEFAULT_LANG, isLang, type Lang } from '@/lib/emoji/langs';
+import { translator } from '@/lib/i18n/translate';
 import { EmojiGrid } from '../(site)/[lang]/emoji/emoji-grid';
 
 function requested(path: string): { lang: string; slug: string } {
@@ -28,27 +29,29 @@ function suggestionsOf(slug: string, lang: Lang): Suggestion[] {
 export function EmojiNotFound({ path }: { path: string }) {
   const { lang, slug } = requested(path);
   if (!isLang(lang)) {
+    const t = translator(DEFAULT_LANG, 'notFound');
     return (
-      <div lang="en">
-        <h1>Page not found</h1>
-        <p>
-          There is no emoji explorer in “{lang.slice(0, 20)}”. Try the <a href="/en/emoji">English explorer</a>.
-        </p>
-      </div>
+      <>
+        <h1>{t('title')}</h1>
+        <p>{t.rich('noExplorer', { lang: lang.slice(0, 20), explorer: (chunks) => <a href="/en/emoji">{chunks}</a> })}</p>
+      </>
     );
   }
   const suggestions = suggestionsOf(slug, lang);
+  const t = translator(lang, 'notFound');
   return (
-    <div lang="en">
-      <h1>No such emoji</h1>
+    <>
+      <h1>{t('noEmojiTitle')}</h1>
       <p>
-        No emoji has the address “{slug}”. {suggestions.length ? 'Perhaps you meant one of these:' : ''}
+        {t('noEmoji', { slug })} {suggestions.length ? t('perhaps') : ''}
       </p>
-      {suggestions.length ? <EmojiGrid lang={lang} items={suggestions} label="Suggestions" /> : null}
+      {suggestions.length ? <EmojiGrid lang={lang} items={suggestions} label={t('suggestions')} /> : null}
       <p>
-        <a href={`/${lang}/emoji?q=${encodeURIComponent(slug.replace(/[-_]+/g, ' '))}`}>Search the explorer</a> or{' '}
-        <a href={`/${lang}/emoji`}>browse by group</a>.
+        {t.rich('searchOrBrowse', {
+          search: (chunks) => <a href={`/${lang}/emoji?q=${encodeURIComponent(slug.replace(/[-_]+/g, ' '))}`}>{chunks}</a>,
+          browse: (chunks) => <a href={`/${lang}/emoji`}>{chunks}</a>,
+        })}
       </p>
-    </div>
+    </>
   );
 }

@@ -1,18 +1,22 @@
-// The footer every page shares: where the machine-readable parts of the site are.
-export function SiteFooter() {
+// The footer every page shares: where the machine-readable parts of the site are, in the page's language.
+import type { Lang } from '@/lib/emoji/langs';
+import { translator } from '@/lib/i18n/translate';
+
+export function SiteFooter({ lang }: { lang: Lang }) {
+  const t = translator(lang, 'footer');
   return (
-    <footer className="site-footer" lang="en">
+    <footer className="site-footer">
       <div className="site-footer__inner">
-        <p>Emoji data: Unicode CLDR 48, emojibase, emoji-datasource and gemoji.</p>
-        <ul aria-label="For developers">
+        <p>{t('data')}</p>
+        <ul aria-label={t('developersLabel')}>
           <li>
-            <a href="/api/openapi.json">OpenAPI document</a>
+            <a href="/api/openapi.json">{t('openapi')}</a>
           </li>
           <li>
-            <a href="/sitemap.xml">Sitemap</a>
+            <a href="/sitemap.xml">{t('sitemap')}</a>
           </li>
           <li>
-            <a href="/blog/feed.xml">Blog feed</a>
+            <a href="/blog/feed.xml">{t('feed')}</a>
           </li>
         </ul>
       </div>

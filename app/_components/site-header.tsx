@@ -1,27 +1,30 @@
-// The header every page shares: the site name and the sections, the current one marked for assistive technology.
+// The header every page shares: the site name and the sections in the page's language, the current one marked for
+// assistive technology.
 import type { Lang } from '@/lib/emoji/langs';
+import { translator } from '@/lib/i18n/translate';
 
 export const SITE_NAME = 'Emoji Intelligence';
 
 function sections(lang: Lang) {
+  const t = translator(lang, 'header');
   return [
-    { href: '/', label: 'Home', match: (path: string) => path === '/' },
-    { href: `/${lang}/emoji`, label: 'Emoji explorer', match: (path: string) => /^\/[a-z]{2}\/emoji(\/|$)/.test(path) },
-    { href: '/blog', label: 'Blog', match: (path: string) => path === '/blog' || path.startsWith('/blog/') },
-    { href: '/contact', label: 'Contact', match: (path: string) => path === '/contact' },
-    { href: '/docs', label: 'API docs', match: (path: string) => path === '/docs' || path.startsWith('/docs/') },
+    { href: '/', label: t('home'), match: (path: string) => path === '/' },
+    { href: `/${lang}/emoji`, label: t('explorer'), match: (path: string) => /^\/[a-z]{2}\/emoji(\/|$)/.test(path) },
+    { href: '/blog', label: t('blog'), match: (path: string) => path === '/blog' || path.startsWith('/blog/') },
+    { href: '/contact', label: t('contact'), match: (path: string) => path === '/contact' },
+    { href: '/docs', label: t('docs'), match: (path: string) => path === '/docs' || path.startsWith('/docs/') },
   ];
 }
 
 export function SiteHeader({ lang, path }: { lang: Lang; path: string }) {
   return (
-    <header className="site-header" lang="en">
+    <header className="site-header">
       <div className="site-header__inner">
         <a className="brand" href="/">
           <span aria-hidden="true">✨ </span>
           {SITE_NAME}
         </a>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={translator(lang, 'header')('navLabel')}>
           <ul>
             {sections(lang).map((section) => (
               <li key={section.href}>

@@ -110,7 +110,7 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
     await page.goto(url('/de/emoji'), { waitUntil: 'networkidle' });
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await page.locator('#emoji-q').pressSequentially('rotes herz', { delay: 40 });
-    await expect.poll(() => page.locator('.search-status').textContent()).toMatch(/found for “rotes herz”/);
+    await expect.poll(() => page.locator('.search-status').textContent()).toMatch(/Emojis? für „rotes herz“ gefunden/);
     await expect.poll(() => page.locator('a[href="/de/emoji/red-heart"]').count()).toBeGreaterThan(0);
     expect(await page.locator('a[href="/de/emoji/red-heart"]').first().textContent()).toContain('rotes Herz');
     expect(await page.getAttribute('.search-status', 'aria-live')).toBe('polite');
@@ -126,7 +126,7 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
     await page.fill('#emoji-q', 'pouce');
     await Promise.all([page.waitForURL(/\/fr\/emoji\?q=pouce/), page.press('#emoji-q', 'Enter')]);
     expect(await page.locator('a[href="/fr/emoji/thumbs-up"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('.search-status').textContent()).toMatch(/found for “pouce”/);
+    expect(await page.locator('.search-status').textContent()).toMatch(/trouvés? pour «\u00a0pouce\u00a0»/);
   });
 
   it('lets the keyboard reach the search box and then the results', async () => {
@@ -202,7 +202,7 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
     const plain = await newPage({ javaScriptEnabled: false });
     expect((await plain.goto(url('/de/emoji/daumen-hoch')))?.status()).toBe(404);
     expect(await plain.getAttribute('html', 'lang')).toBe('de');
-    expect(await plain.locator('h1').textContent()).toBe('No such emoji');
+    expect(await plain.locator('h1').textContent()).toBe('Dieses Emoji gibt es nicht');
     expect(await plain.locator('a[href="/de/emoji/thumbs-up"]').count()).toBe(1);
     expect((await fetch(url('/xx/emoji'))).status).toBe(404);
     expect((await fetch(url('/xx/emoji/thumbs-up'))).status).toBe(404);

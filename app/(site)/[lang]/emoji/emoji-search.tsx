@@ -2,8 +2,10 @@
 // The explorer's search: a GET form that works without JavaScript (the server renders `?q=`), enhanced here into
 // search as you type through the public search route, debounced, the count announced to screen readers. With an
 // empty query it shows what the server rendered for browsing (children).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Lang } from '@/lib/emoji/langs';
+import { clientTranslator } from '@/lib/i18n/client';
+import type { CompiledMessages, Translator } from '@/lib/i18n/translate';
 import { EmojiGrid, type EmojiItem } from './emoji-grid';
 
 interface Result {
@@ -14,17 +16,28 @@ interface Result {
 
 const DEBOUNCE_MS = 250;
 
-function describe(result: Result): string {
-  if (result.total === 0) return `No emoji found for “${result.query}”.`;
-  const shown = result.hits.length < result.total ? ` (showing ${result.hits.length})` : '';
-  return `${result.total} emoji found for “${result.query}”${shown}.`;
+function describe(result: Result, t: Translator<'search'>): string {
+  if (result.total === 0) return t('none', { query: result.query });
+  const values = { total: result.total, shown: result.hits.length, query: result.query };
+  return t(result.hits.length < result.total ? 'foundShowing' : 'found', values);
 }
 
-export function EmojiSearch(props: { lang: Lang; limit: number; initialQuery: string; initialResult: Result | null; children: ReactNode }) {
+interface Props {
+  lang: Lang;
+  limit: number;
+  /** The search's interface text in the page's language (only these messages travel with the page). */
+  messages: CompiledMessages<'search'>;
+  initialQuery: string;
+  initialResult: Result | null;
+  children: ReactNode;
+}
+
+export function EmojiSearch(props: Props) {
   const { lang, limit, children } = props;
+  const t = useMemo(() => clientTranslator(lang, props.messages), [lang, props.messages]);
   const [query, setQuery] = useState(props.initialQuery);
   const [result, setResult] = useState<Result | null>(props.initialResult);
-  const [status, setStatus] = useState(props.initialResult ? describe(props.initialResult) : '');
+  const [status, setStatus] = useState(props.initialResult ? describe(props.initialResult, t) : '');
   const typed = useRef(false);
 
   useEffect(() => {
@@ -45,31 +58,31 @@ export function EmojiSearch(props: { lang: Lang; limit: number; initialQuery: st
         const params = new URLSearchParams({ q: query, lang, limit: String(limit) });
         const response = await fetch(`/api/emojis/search?${params}`, { signal: controller.signal });
         if (response.status === 429) {
-          setStatus('Too many searches in a short time; please wait a moment and type again.');
+          setStatus(t('tooMany'));
           return;
         }
         if (!response.ok) {
-          setStatus('The search did not answer; press Search to try again.');
+          setStatus(t('failed'));
           return;
         }
         const body = (await response.json()) as Result;
         const next = { query, total: body.total, hits: body.hits.map(({ emoji, slug, name }) => ({ emoji, slug, name })) };
         setResult(next);
-        setStatus(describe(next));
+        setStatus(describe(next, t));
       } catch (error) {
-        if ((error as Error).name !== 'AbortError') setStatus('The search did not answer; press Search to try again.');
+        if ((error as Error).name !== 'AbortError') setStatus(t('failed'));
       }
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, lang, limit]);
+  }, [query, lang, limit, t]);
 
   return (
     <>
       <form role="search" method="get" action={`/${lang}/emoji`} className="search-form">
-        <label htmlFor="emoji-q">Search emoji</label>
+        <label htmlFor="emoji-q">{t('label')}</label>
         <div className="search-form__row">
           <input
             id="emoji-q"
@@ -85,7 +98,7 @@ export function EmojiSearch(props: { lang: Lang; limit: number; initialQuery: st
               setQuery(event.target.value);
             }}
           />
-          <button type="submit">Search</button>
+          <button type="submit">{t('button')}</button>
         </div>
       </form>
       <p role="status" aria-live="polite" aria-atomic="true" className="search-status">
@@ -93,7 +106,7 @@ export function EmojiSearch(props: { lang: Lang; limit: number; initialQuery: st
       </p>
       {result ? (
         <section aria-labelledby="results-heading">
-          <h2 id="results-heading">Results</h2>
+          <h2 id="results-heading">{t('resultsTitle')}</h2>
           <EmojiGrid lang={lang} items={result.hits} />
         </section>
       ) : (

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { listEmoji, search, type EmojiSummary } from '@/lib/emoji';
 import { isLang, LANGS, type Lang } from '@/lib/emoji/langs';
 import { MAX_QUERY_LENGTH } from '@/lib/emoji/search';
+import { clientMessages, translator } from '@/lib/i18n/translate';
 import { groupLabel } from '@/lib/site/emoji-groups';
 import { LANGUAGE_NAMES } from '@/lib/site/languages';
 import { EmojiGrid } from './emoji-grid';
@@ -29,9 +30,13 @@ function langOf(value: string): Lang {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
+  const t = translator(lang, 'explorer');
+  const title = t('metaTitle', { language: LANGUAGE_NAMES[lang] });
+  const description = t('metaDescription', { language: LANGUAGE_NAMES[lang] });
   return {
-    title: `Emoji explorer (${LANGUAGE_NAMES[lang]})`,
-    description: `Every emoji with its ${LANGUAGE_NAMES[lang]} name and keywords: search, browse by group, copy.`,
+    title,
+    description,
+    openGraph: { title, description, locale: lang },
     alternates: {
       canonical: `/${lang}/emoji`,
       languages: { ...Object.fromEntries(LANGS.map((other) => [other, `/${other}/emoji`])), 'x-default': '/en/emoji' },
@@ -52,37 +57,34 @@ export default async function EmojiExplorer({ params, searchParams }: Props) {
   const pageNumber = Math.max(1, Number.parseInt(first(query.page), 10) || 1);
   const browse = listEmoji({ lang, group, page: pageNumber, limit: GROUP_PAGE_SIZE });
   const result = q.trim() ? search(q, lang, RESULT_LIMIT) : null;
-  // The interface is English (lang="en"); names, keywords and the search box are in the page's language.
+  const t = translator(lang, 'explorer');
   return (
-    <div lang="en">
-      <h1>Emoji explorer</h1>
-      <p className="lead">
-        Names and keywords in <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>. Search by name, keyword, shortcode or
-        the emoji itself.
-      </p>
-      <EmojiSearch lang={lang} limit={RESULT_LIMIT} initialQuery={q} initialResult={result ? { query: q, total: result.total, hits: result.hits.map(toItem) } : null}>
+    <>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t.rich('lead', { language: LANGUAGE_NAMES[lang], endonym: (chunks) => <span lang={lang}>{chunks}</span> })}</p>
+      <EmojiSearch lang={lang} limit={RESULT_LIMIT} messages={clientMessages(lang, 'search')} initialQuery={q} initialResult={result ? { query: q, total: result.total, hits: result.hits.map(toItem) } : null}>
         <section aria-labelledby="browse-heading">
-          <h2 id="browse-heading">Browse by group</h2>
-          <nav aria-label="Emoji groups" className="chips">
+          <h2 id="browse-heading">{t('browseTitle')}</h2>
+          <nav aria-label={t('groupsLabel')} className="chips">
             <ul>
               {groups.map((name) => (
                 <li key={name}>
                   <a href={`/${lang}/emoji?group=${name}`} aria-current={name === group ? 'page' : undefined}>
-                    {groupLabel(name)}
+                    {groupLabel(name, lang)}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
           <h3>
-            {groupLabel(group)} <span className="muted">({browse.total})</span>
+            {groupLabel(group, lang)} <span className="muted">({browse.total})</span>
           </h3>
           <EmojiGrid lang={lang} items={browse.items.map(toItem)} />
           {browse.pages > 1 ? <Pager lang={lang} group={group} page={browse.page} pages={browse.pages} /> : null}
         </section>
       </EmojiSearch>
       <LanguageSwitch lang={lang} />
-    </div>
+    </>
   );
 }
 
@@ -92,13 +94,12 @@ function toItem(summary: Pick<EmojiSummary, 'emoji' | 'slug' | 'name'>) {
 
 function Pager({ lang, group, page, pages }: { lang: Lang; group: string; page: number; pages: number }) {
   const href = (n: number) => `/${lang}/emoji?group=${group}&page=${n}`;
+  const t = translator(lang, 'explorer');
   return (
-    <nav aria-label="Pages of this group" className="pager">
-      {page > 1 ? <a href={href(page - 1)}>Previous page</a> : null}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? <a href={href(page + 1)}>Next page</a> : null}
+    <nav aria-label={t('pagesLabel')} className="pager">
+      {page > 1 ? <a href={href(page - 1)}>{t('previousPage')}</a> : null}
+      <span>{t('pageOf', { page, pages })}</span>
+      {page < pages ? <a href={href(page + 1)}>{t('nextPage')}</a> : null}
     </nav>
   );
 }
@@ -106,7 +107,7 @@ function Pager({ lang, group, page, pages }: { lang: Lang; group: string; page: 
 function LanguageSwitch({ lang }: { lang: Lang }) {
   return (
     <nav aria-labelledby="languages-heading" className="languages">
-      <h2 id="languages-heading">Other languages</h2>
+      <h2 id="languages-heading">{translator(lang, 'explorer')('otherLanguages')}</h2>
       <ul>
         {LANGS.filter((other) => other !== lang).map((other) => (
           <li key={other}>

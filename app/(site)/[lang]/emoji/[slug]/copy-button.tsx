@@ -1,15 +1,19 @@
 'use client';
 // Copies the emoji to the clipboard and counts the copy (POST /api/emojis/{slug}/copy); the outcome is announced.
 import { useState } from 'react';
+import type { Lang } from '@/lib/emoji/langs';
+import { clientTranslator } from '@/lib/i18n/client';
+import type { CompiledMessages } from '@/lib/i18n/translate';
 
-export function CopyButton({ slug, glyph }: { slug: string; glyph: string }) {
+export function CopyButton({ slug, glyph, lang, messages }: { slug: string; glyph: string; lang: Lang; messages: CompiledMessages<'copy'> }) {
+  const t = clientTranslator(lang, messages);
   const [message, setMessage] = useState('');
   async function copy() {
     try {
       await navigator.clipboard.writeText(glyph);
-      setMessage('Copied to the clipboard.');
+      setMessage(t('copied'));
     } catch {
-      setMessage('The browser did not allow copying; select the emoji above and copy it by hand.');
+      setMessage(t('refused'));
       return;
     }
     // The count is best effort: a refused or failed count does not undo the copy.
@@ -18,7 +22,7 @@ export function CopyButton({ slug, glyph }: { slug: string; glyph: string }) {
   return (
     <p className="copy">
       <button type="button" onClick={copy}>
-        Copy {glyph}
+        {t('button', { glyph })}
       </button>{' '}
       <span role="status" aria-live="polite">
         {message}

@@ -4,7 +4,8 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { compare, getEmoji, PRESETS, slugIndex, type EmojiInfo } from '@/lib/emoji';
 import { getLocale } from '@/lib/emoji/data';
-import { isLang, LANGS, type Lang } from '@/lib/emoji/langs';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@/lib/emoji/langs';
+import { clientMessages, translator } from '@/lib/i18n/translate';
 import { groupLabel } from '@/lib/site/emoji-groups';
 import { LANGUAGE_NAMES } from '@/lib/site/languages';
 import { CopyButton } from './copy-button';
@@ -26,12 +27,14 @@ async function emojiOf(params: Props['params']): Promise<{ lang: Lang; info: Emo
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, slug } = await params;
-  if (!isLang(lang) || slugIndex(slug) === undefined) return { title: 'Emoji not found' };
+  if (!isLang(lang) || slugIndex(slug) === undefined) return { title: translator(isLang(lang) ? lang : DEFAULT_LANG, 'emoji')('metaNotFound') };
   const info = getEmoji(slug, lang);
   const keywords = info.keywords.slice(0, 6).join(', ');
+  const values = { emoji: info.emoji, name: info.name, keywords, unicode: info.unicode };
+  const description = translator(lang, 'emoji')(keywords ? 'metaDescriptionKeywords' : 'metaDescription', values);
   return {
     title: `${info.emoji} ${info.name}`,
-    description: `${info.emoji} ${info.name}${keywords ? ` (${keywords})` : ''}: ${info.unicode}, shortcodes, HTML entity and how each platform shows it.`,
+    description,
     alternates: {
       canonical: `/${lang}/emoji/${info.slug}`,
       languages: {
@@ -39,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         'x-default': `/en/emoji/${info.slug}`,
       },
     },
-    openGraph: { title: `${info.emoji} ${info.name}`, type: 'article', locale: lang },
+    openGraph: { title: `${info.emoji} ${info.name}`, description, type: 'article', locale: lang },
   };
 }
 
@@ -47,78 +50,80 @@ export default async function EmojiPage({ params }: Props) {
   const { lang, info } = await emojiOf(params);
   const comparison = compare(info.emoji, lang);
   const shortcodes = [...PRESETS, 'local' as const].flatMap((preset) => (info.shortcodes[preset].length ? [{ preset, codes: info.shortcodes[preset] }] : []));
+  const t = translator(lang, 'emoji');
+  // A name the language lacks is shown in English, and marked so.
+  const nameLang = info.localized.name ? lang : 'en';
   return (
-    // The interface is English (lang="en"); the name, keywords and localized shortcodes are in the page's language.
-    <article className="emoji-page" lang="en">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <article className="emoji-page">
+      <nav aria-label={t('breadcrumbLabel')} className="breadcrumbs">
         <ol>
           <li>
-            <a href="/">Home</a>
+            <a href="/">{t('home')}</a>
           </li>
           <li>
-            <a href={`/${lang}/emoji`}>Emoji explorer</a>
+            <a href={`/${lang}/emoji`}>{t('explorer')}</a>
           </li>
           <li>
-            <a href={`/${lang}/emoji?group=${info.group}`}>{groupLabel(info.group)}</a>
+            <a href={`/${lang}/emoji?group=${info.group}`}>{groupLabel(info.group, lang)}</a>
           </li>
         </ol>
       </nav>
       <div className="emoji-hero">
-        <p className="emoji-hero__glyph" role="img" aria-label={info.name} lang={lang}>
+        <p className="emoji-hero__glyph" role="img" aria-label={info.name} lang={nameLang}>
           {info.emoji}
         </p>
         <div>
-          <h1 lang={lang}>{info.name}</h1>
+          <h1 lang={nameLang}>{info.name}</h1>
           {info.keywords.length ? (
-            <ul className="keywords" aria-label="Keywords" lang={lang}>
+            <ul className="keywords" aria-label={t('keywordsLabel')} lang={lang}>
               {info.keywords.map((keyword) => (
                 <li key={keyword}>{keyword}</li>
               ))}
             </ul>
           ) : null}
-          {!info.localized.name ? <p className="muted">No name in this language yet: shown in English.</p> : null}
-          <CopyButton slug={info.slug} glyph={info.emoji} />
+          {!info.localized.name ? <p className="muted">{t('englishName')}</p> : null}
+          <CopyButton slug={info.slug} glyph={info.emoji} lang={lang} messages={clientMessages(lang, 'copy')} />
           <ViewCounter slug={info.slug} />
         </div>
       </div>
 
-      <h2>Notations</h2>
+      <h2>{t('notations')}</h2>
       <div className="table-scroll">
         <table>
           <tbody>
             <tr>
-              <th scope="row">Code points</th>
+              <th scope="row">{t('codePoints')}</th>
               <td>
                 <code>{info.unicode}</code>
               </td>
             </tr>
             <tr>
-              <th scope="row">HTML entity</th>
+              <th scope="row">{t('htmlEntity')}</th>
               <td>
                 <code>{info.htmlEntity}</code>
               </td>
             </tr>
             <tr>
-              <th scope="row">Emoji version</th>
+              <th scope="row">{t('emojiVersion')}</th>
               <td>{info.emojiVersion}</td>
             </tr>
             <tr>
-              <th scope="row">Code points since</th>
-              <td>Unicode {info.unicodeVersion}</td>
+              <th scope="row">{t('unicodeSince')}</th>
+              <td>{t('unicodeVersion', { version: info.unicodeVersion })}</td>
             </tr>
             <tr>
-              <th scope="row">Group</th>
+              <th scope="row">{t('group')}</th>
               <td>
-                {groupLabel(info.group)} › {info.subgroup.replace(/-/g, ' ')}
+                {groupLabel(info.group, lang)} › <span lang="en">{info.subgroup.replace(/-/g, ' ')}</span>
               </td>
             </tr>
             <tr>
-              <th scope="row">Default presentation</th>
-              <td>{info.presentation === 'emoji' ? 'Emoji (colour)' : 'Text (monochrome) unless followed by U+FE0F'}</td>
+              <th scope="row">{t('presentation')}</th>
+              <td>{info.presentation === 'emoji' ? t('presentationEmoji') : t('presentationText')}</td>
             </tr>
             {info.emoticons.length ? (
               <tr>
-                <th scope="row">Emoticons</th>
+                <th scope="row">{t('emoticons')}</th>
                 <td>{info.emoticons.map((emoticon) => <code key={emoticon}>{emoticon}</code>)}</td>
               </tr>
             ) : null}
@@ -128,19 +133,19 @@ export default async function EmojiPage({ params }: Props) {
 
       {shortcodes.length ? (
         <>
-          <h2>Shortcodes</h2>
+          <h2>{t('shortcodes')}</h2>
           <div className="table-scroll">
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Convention</th>
-                  <th scope="col">Shortcodes</th>
+                  <th scope="col">{t('convention')}</th>
+                  <th scope="col">{t('shortcodes')}</th>
                 </tr>
               </thead>
               <tbody>
                 {shortcodes.map(({ preset, codes }) => (
                   <tr key={preset}>
-                    <th scope="row">{preset === 'local' ? `CLDR (${LANGUAGE_NAMES[lang]})` : preset}</th>
+                    <th scope="row">{preset === 'local' ? t('cldrConvention', { language: LANGUAGE_NAMES[lang] }) : preset}</th>
                     <td>
                       {codes.map((code) => (
                         <code key={code} className="code-chip">
@@ -161,7 +166,7 @@ export default async function EmojiPage({ params }: Props) {
       <PlatformTable comparison={comparison} lang={lang} />
 
       <nav aria-labelledby="other-languages" className="languages">
-        <h2 id="other-languages">In other languages</h2>
+        <h2 id="other-languages">{t('otherLanguages')}</h2>
         <ul>
           {LANGS.filter((other) => other !== lang).map((other) => (
             <li key={other} lang={other}>
@@ -181,7 +186,7 @@ function SkinTones({ lang, info }: { lang: Lang; info: EmojiInfo }) {
   const related = [...(info.skinTone.base ? [{ ...info.skinTone.base, tones: [] as string[] }] : []), ...info.skinTone.variants];
   return (
     <>
-      <h2>Skin tones</h2>
+      <h2>{translator(lang, 'emoji')('skinTones')}</h2>
       <ul className="emoji-grid emoji-grid--small" lang={lang}>
         {related.map((variant) => (
           <li key={variant.slug}>
