@@ -6,8 +6,8 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // What a function reads from disk and the tracer may not see (docs/decisions/serverless.md). Migrations (1 MB) are
   // applied on first database use, and all functions but two bundle db/migrate.ts, so every function carries them.
-  // The emoji artifact needs no entry: lib/emoji/data.ts reads it through a statically scoped path the tracer follows,
-  // so exactly the functions that bundle it carry it.
+  // The emoji artifact needs no entry: lib/emoji/data.ts (the core) and locale-data.ts (the 24 language files) read it
+  // through static paths the tracer follows, so exactly the functions that bundle each carry its files.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
   poweredByHeader: false,
   // A new value per build, inlined into the bundles (lib/config.ts appBuild): the public reads' ETags change with the

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { compare, getEmoji, PRESETS, slugIndex, type EmojiInfo } from '@/lib/emoji';
-import { getLocale } from '@/lib/emoji/data';
+import { getLocale } from '@/lib/emoji/locale-data';
 import { isLang, LANGS, type Lang } from '@/lib/emoji/langs';
 import { groupLabel } from '@/lib/site/emoji-groups';
 import { LANGUAGE_NAMES } from '@/lib/site/languages';
