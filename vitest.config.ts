@@ -23,6 +23,7 @@ const DATABASE_FREE = [
   'lib/estimate/estimate.test.ts',
   'lib/http/cli-types.test.ts',
   'lib/http/database-errors.test.ts',
+  'lib/http/openapi-document.test.ts',
   'lib/http/openapi-examples.test.ts',
   'lib/limits/client-ip.test.ts',
   'lib/limits/window-state.test.ts',
