@@ -33,6 +33,8 @@ const DATABASE_FREE = [
   'lib/media/multipart.test.ts',
   'lib/media/strip/strip.test.ts',
   'lib/site/csp.test.ts',
+  // Reads the build's trace files.
+  'tests/traces.test.ts',
   // Its servers and commands run on a PGlite folder of their own in either pass.
   'tests/database-lock.test.ts',
 ];
