@@ -1,5 +1,5 @@
 // Per-language search index: the prebuilt postings of the artifact (words, stems, whole keywords, folded names;
-// decoded by data.ts, nothing rebuilt here) plus the small maps that come from the intent catalog.
+// decoded by locale-data.ts, nothing rebuilt here) plus the small maps that come from the intent catalog.
 import { presentationFreeKey } from './codepoints';
 import { getCatalog } from './data';
 import { type DecodedIndex, getLocale } from './locale-data';
