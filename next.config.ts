@@ -6,13 +6,9 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // What a function reads from disk and the tracer may not see (docs/decisions/serverless.md). Migrations (1 MB) are
   // applied on first database use, and all functions but two bundle db/migrate.ts, so every function carries them.
-  // The emoji artifact needs no entry: lib/emoji/data.ts reads it through a statically scoped path the tracer follows,
-  // so exactly the functions that bundle it carry it.
+  // The emoji artifact needs no entry: lib/emoji/data.ts (the core) and locale-data.ts (the 24 language files) read it
+  // through static paths the tracer follows, so exactly the functions that bundle each carry its files.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
-  // PGlite (20 MB) is the one-machine database: a serverless deployment must set DATABASE_URL (a function has no
-  // writable, persistent disk), so no function carries it; one deployed without DATABASE_URL fails its first database
-  // use, unable to load @electric-sql/pglite. `next start` and `next dev` load it from node_modules.
-  outputFileTracingExcludes: { '/**': ['./node_modules/@electric-sql/pglite/**/*'] },
   poweredByHeader: false,
   // A new value per build, inlined into the bundles (lib/config.ts appBuild): the public reads' ETags change with the
   // code that computes them, so a deployment that changes ranking or a response's shape never answers a stale 304.

@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 /**
- * Test files that never use the database: folders (`folder/**`) where nothing does, else single files. The PostgreSQL pass leaves them
- * out, since they would only run the same code a second time; on the PGlite pass tests/setup/env.ts fails any of them
- * that opens the database, so this list cannot silently take coverage away from the PostgreSQL pass.
+ * Test files that never use the database: folders (`folder/**`) where nothing does, else single files. They get none
+ * (no PGlite copy, no scratch database on the server: tests/setup/env.ts), and fail if they open one.
  */
 const DATABASE_FREE = [
   'cli/**',
@@ -25,6 +24,7 @@ const DATABASE_FREE = [
   'lib/i18n/**',
   'lib/http/cli-types.test.ts',
   'lib/http/database-errors.test.ts',
+  'lib/http/openapi-document.test.ts',
   'lib/http/openapi-examples.test.ts',
   'lib/limits/client-ip.test.ts',
   'lib/limits/window-state.test.ts',
@@ -37,6 +37,8 @@ const DATABASE_FREE = [
   'tests/first-load-js.test.ts',
   'tests/site-i18n.test.ts',
   'scripts/emoji-data/**',
+  // Reads the build's trace files.
+  'tests/traces.test.ts',
   // Its servers and commands run on a PGlite folder of their own in either pass.
   'tests/database-lock.test.ts',
 ];
@@ -45,7 +47,6 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.ts', 'lib/**/*.test.ts', 'db/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: process.env.TEST_DATABASE_URL ? [...configDefaults.exclude, ...DATABASE_FREE] : configDefaults.exclude,
     provide: { databaseFree: DATABASE_FREE },
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/env.ts'],

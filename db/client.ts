@@ -79,7 +79,10 @@ export function pgliteFolder(dataDir: string): string | null {
 
 /** Opens PGlite on `dataDir`, holding its folder (if it has one) until `close`. */
 async function pgliteClient(dataDir: string): Promise<{ client: PGlite; close: () => Promise<void> }> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite and drizzle's driver for it are loaded by Node from node_modules, unseen by the build's tracer: no
+  // serverless function carries PGlite (20 MB), since a deployment there sets DATABASE_URL (lib/config.ts refuses to
+  // start on Vercel without it); `next start` and `next dev` run from the project folder and find it there.
+  const { PGlite } = await import(/* turbopackIgnore: true */ '@electric-sql/pglite');
   const folder = pgliteFolder(dataDir);
   // Also makes the folder's parent: PGlite creates only the last path segment, and a fresh clone has no .data/ yet.
   if (folder) lockFolder(folder);
@@ -95,7 +98,7 @@ async function pgliteClient(dataDir: string): Promise<{ client: PGlite; close: (
 }
 
 async function openPglite(dataDir: string): Promise<DbHandle> {
-  const { drizzle } = await import('drizzle-orm/pglite');
+  const { drizzle } = await import(/* turbopackIgnore: true */ 'drizzle-orm/pglite');
   const { client, close } = await pgliteClient(dataDir);
   if (config.autoMigrate()) await migratePglite(client);
   // One statement runs at a time in process; the others wait for it in the gate, a bounded time.

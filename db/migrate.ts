@@ -70,8 +70,9 @@ export async function migratePostgres(url: string): Promise<MigrationReport> {
 
 /** PGlite needs no lock: its folder is held by one process at a time (db/folder-lock.ts). */
 export async function migratePglite(client: PGlite): Promise<MigrationReport> {
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // From node_modules at run time, like PGlite itself (db/client.ts): no function's trace carries them.
+  const { drizzle } = await import(/* turbopackIgnore: true */ 'drizzle-orm/pglite');
+  const { migrate } = await import(/* turbopackIgnore: true */ 'drizzle-orm/pglite/migrator');
   const query = async (statement: string) => (await client.query<Record<string, unknown>>(statement)).rows;
   const before = await appliedCount(query);
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });

@@ -127,8 +127,7 @@ describe('content', () => {
 describe('usage', () => {
   it("reads each client's scan and generation cap use by the keys the services consume", async () => {
     const { consumeQuotas } = await import('@/lib/limits/quotas');
-    const { scanQuotaRules } = await import('@/lib/assessments/scan-service');
-    const { generationQuotaRule } = await import('@/lib/generation/service');
+    const { generationQuotaRule, scanQuotaRules } = await import('@/lib/limits/quota-rules');
     const { quotaUse } = await import('@/lib/operators/quota-use');
     const [busy, idle] = [crypto.randomUUID(), crypto.randomUUID()];
     await consumeQuotas(scanQuotaRules({ id: busy }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { upsertPost } from '@/lib/blog/posts';
+import { upsertPost } from '@/lib/blog/post-writes';
 import { addRedirect, setRedirectActive } from '@/lib/redirects/redirects';
 import { bodyOf, call } from './helpers/http';
 

@@ -10,7 +10,8 @@ const { LANGS, suggest } = await import('@/lib/emoji');
 const { explainText } = await import('@/lib/emoji/meaning');
 const { INTENT_CATALOG } = await import('@/lib/emoji/intent-catalog');
 const { intentEmoji } = await import('@/lib/emoji/intents');
-const { getLocale, getCatalog } = await import('@/lib/emoji/data');
+const { getCatalog } = await import('@/lib/emoji/data');
+const { getLocale } = await import('@/lib/emoji/locale-data');
 
 /** Everyday words: tomorrow, today, yesterday, great, very, no, yes, now, later, maybe, really, also, here, always. */
 const EVERYDAY: Record<Lang, string> = {

@@ -16,7 +16,8 @@ const require = createRequire(import.meta.url);
 const full = process.argv.includes('--full');
 ensureEmojiData();
 const emoji = await import('@/lib/emoji');
-const { getCatalog, getLocale } = await import('@/lib/emoji/data');
+const { getCatalog } = await import('@/lib/emoji/data');
+const { getLocale } = await import('@/lib/emoji/locale-data');
 
 interface Case {
   query: string;

@@ -1,4 +1,4 @@
-import { getLocale } from '@/lib/emoji/data';
+import { getLocale } from '@/lib/emoji/locale-data';
 import type { Lang } from '@/lib/emoji/langs';
 
 // English search queries with the emoji a person typing them wants (names, shortcodes, partial words, typos,

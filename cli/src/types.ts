@@ -1,5 +1,5 @@
 // The CLI's names for the shapes the emoji API answers with. They are derived from cli/src/generated/api.ts, which is
-// generated from the server's OpenAPI document (`npx tsx scripts/generate-cli-types.ts`; a test fails when it is out
+// generated from the server's OpenAPI document (`npx tsx scripts/generate-openapi.ts`; a test fails when it is out
 // of date), so they cannot drift from the server.
 import type {
   CompareResponse,

@@ -6,7 +6,7 @@ import type { Client } from '@/lib/auth/authenticate';
 import { callerOf } from '@/lib/auth/caller';
 import { ApiError } from '@/lib/errors';
 import { errorSummary, logWarning } from '@/lib/log';
-import { caps } from '@/lib/limits/policy';
+import { scanQuotaRules } from '@/lib/limits/quota-rules';
 import { consumeQuotas, refundQuotas } from '@/lib/limits/quotas';
 import { checkTargetUrl } from '@/lib/net/url-policy';
 import { auditPage } from './audit/website-audit';
@@ -15,17 +15,6 @@ import { type Page, parsePage } from './page';
 import { scanSeoGeo } from './seo-geo/seo-geo-scan';
 
 export type ScanKind = 'website' | 'seo-geo';
-
-const HOUR = 3600;
-const DAY = 86_400;
-
-/** Both scan kinds draw on the same two caps: per key per hour, and for the whole service per day. */
-export function scanQuotaRules(client: Pick<Client, 'id'>) {
-  return [
-    { key: `quota:scan-hour:client:${client.id}`, limit: caps.scansPerKeyHour(), windowSeconds: HOUR, label: 'hourly scan quota of this API key' },
-    { key: 'quota:scan-day:global', limit: caps.scansPerDay(), windowSeconds: DAY, label: 'daily scan quota of the service' },
-  ];
-}
 
 export function runWebsiteAudit(url: string, client: Client) {
   return runScan('website', url, client, async (page) => auditPage(page));

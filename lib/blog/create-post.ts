@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
 import { ApiError } from '@/lib/errors';
 import { storeImageBytes, type MediaItem } from '@/lib/media/media-items';
-import { updatePost, type WriteResult, type Writer } from './posts';
+import { updatePost, type WriteResult, type Writer } from './post-writes';
 import { SLUG_PATTERN, type PostFieldsInput } from './schemas';
 
 export interface NewPostValues extends Omit<PostFieldsInput, 'title' | 'content'> {

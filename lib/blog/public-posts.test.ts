@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { hostile, makeImage } from '@/tests/fixtures/images';
 import { createPost, slugify, storeGeneratedImage } from './create-post';
-import { upsertPost } from './posts';
+import { upsertPost } from './post-writes';
 import { getPublicArticle, listPublicCards } from './articles';
 import { listPublicSlugs, searchPublicPosts } from './public-posts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
 import { getPublicArticle, listPublicCards } from './articles';
-import { upsertPost } from './posts';
+import { upsertPost } from './post-writes';
 import { RENDER_VERSION } from './rendered-post';
 
 const tag = randomUUID().slice(0, 8);

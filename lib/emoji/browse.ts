@@ -5,7 +5,7 @@ import { getCatalog } from './data';
 import { type Lang, Lang as LangSchema } from './langs';
 import { suggestionsFor } from './resolve';
 import { EmojiInfo, EmojiSummary } from './schemas';
-import { normalizeSlugInput } from './slug';
+import { slugIndex } from './slug-index';
 import { info, summary } from './view';
 
 export const MAX_PAGE_SIZE = 200;
@@ -44,10 +44,6 @@ export function listEmoji({ lang = 'en', page = 1, limit = 50, group, skinTones 
   const current = Math.max(1, Math.floor(page));
   const items = selected.slice((current - 1) * size, current * size).map((i) => summary(i, lang));
   return { lang, page: current, limit: size, total: selected.length, pages, groups, items };
-}
-
-export function slugIndex(slug: string): number | undefined {
-  return getCatalog().bySlug.get(normalizeSlugInput(slug));
 }
 
 /** The catalog index of `slug`, or not_found with the emoji its words suggest. */

@@ -3,8 +3,9 @@
 // presentation, what systems without it show, and where datasets disagree.
 import { z } from 'zod';
 import { codePointsOf, KEYCAP, presentationFreeKey, ZWJ } from './codepoints';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
 import { IMAGE_SETS, type ImageSet, type ImageSetId, OpenImage, openImage } from './image-sets';
+import { getLocale } from './locale-data';
 import { type Lang, Lang as LangSchema } from './langs';
 import { resolve } from './resolve';
 import { EmojiSummary, EmojiVersion, UnicodeVersion } from './schemas';

@@ -2,7 +2,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { PRESETS } from './artifact';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
+import { getLocale } from './locale-data';
 import { type Lang, Lang as LangSchema } from './langs';
 import { EmojiVersion, UnicodeVersion } from './schemas';
 

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
 import { htmlEntity, jsEscape, unicodeLabel } from './codepoints';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
+import { getLocale } from './locale-data';
 import { type Lang, Lang as LangSchema } from './langs';
 import { lookup } from './lookup';
 import { measure } from './measure';

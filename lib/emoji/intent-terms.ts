@@ -1,6 +1,6 @@
 // The intents' terms in one language, analysed once and looked up by word, stem or root (meaning.ts reads a
 // text against them): every intent's id, English aliases and the terms of data/intents/<lang>.json.
-import { getLocale } from './data';
+import { getLocale } from './locale-data';
 import { INTENT_CATALOG } from './intent-catalog';
 import type { Lang } from './langs';
 import { analyze, rawWords } from './words';

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
 import { presentationFreeKey } from './codepoints';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
+import { getLocale } from './locale-data';
 import { INTENT_CATALOG, type IntentDefinition } from './intent-catalog';
 import { type Lang, Lang as LangSchema } from './langs';
 import { ref } from './view';

@@ -2,7 +2,7 @@
 // (UTF-16 and code point offsets) and a fix where a safe one exists.
 import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
-import { getLocale } from './data';
+import { getLocale } from './locale-data';
 import { type Lang, Lang as LangSchema } from './langs';
 import { contextRules } from './lint-contexts';
 import { accessibility, invalidSequences, mixedFormats, qualification } from './lint-rules';

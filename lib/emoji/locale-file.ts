@@ -1,5 +1,6 @@
-// The layout of one language's file, data/emoji/locales/<lang>.bin: the build writes it with encodeLocale, data.ts
-// reads it with readLocale. Search needs only the strings and number sections; the json ones are read on first use.
+// The layout of one language's file, data/emoji/locales/<lang>.bin: the build writes it with encodeLocale,
+// locale-data.ts reads it with readLocale. Search needs only the strings and number sections; the json ones are read
+// on first use.
 import type { IntentTerms, LocaleData, LocaleDetails, StoredKeywords } from './artifact';
 import { type EncodedPostingTable, lineStarts, PostingTable } from './posting-table';
 import { type Section, Sections, writeSections } from './sections';

@@ -2,7 +2,8 @@
 // slug or exact name, without throwing; resolve(), search() and the text scanners build on it.
 import { type Preset } from './artifact';
 import { type Notation, parseCodepointNotation, presentationFreeKey, toHexcode, VS15 } from './codepoints';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
+import { getLocale } from './locale-data';
 import { hasNonAscii, phrase } from './fold';
 import type { Lang } from './langs';
 import type { Qualification, ResolveResult } from './schemas';

@@ -1,7 +1,8 @@
 // Per-language search index: the prebuilt postings of the artifact (words, stems, whole keywords, folded names;
-// decoded by data.ts, nothing rebuilt here) plus the small maps that come from the intent catalog.
+// decoded by locale-data.ts, nothing rebuilt here) plus the small maps that come from the intent catalog.
 import { presentationFreeKey } from './codepoints';
-import { type DecodedIndex, getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
+import { type DecodedIndex, getLocale } from './locale-data';
 import { INTENT_CATALOG } from './intent-catalog';
 import type { Lang } from './langs';
 import type { PostingTable } from './posting-table';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { medianMs } from '@/tests/helpers/timing';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
+import { getLocale } from './locale-data';
 import { LANGS } from './langs';
 import { search } from './search';
 import { suggest } from './suggest';

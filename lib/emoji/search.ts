@@ -1,7 +1,8 @@
 // Ranked, deterministic emoji search over localized names, keywords, shortcodes, tags and intents:
 // exact name > name prefix > keyword > shortcode > tag/intent; word prefixes, stems, several words, one typo.
 import { misspelledFor } from './accents';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
+import { getLocale } from './locale-data';
 import { phrase } from './fold';
 import { type Lang } from './langs';
 import { lookup } from './lookup';

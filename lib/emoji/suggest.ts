@@ -2,7 +2,8 @@
 // localized text fallback for places that cannot show emoji.
 import { z } from 'zod';
 import { ApiError } from '@/lib/errors';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
+import { getLocale } from './locale-data';
 import { phrase } from './fold';
 import { INTENT_CATALOG } from './intent-catalog';
 import { intentById, intentEmoji } from './intents';

@@ -1,7 +1,8 @@
 // Turns a core index into the public emoji shapes, localized for one language.
 import { PRESETS, VENDORS } from './artifact';
 import { fromHexcode, htmlEntity, unicodeLabel } from './codepoints';
-import { getCatalog, getLocale } from './data';
+import { getCatalog } from './data';
+import { getLocale } from './locale-data';
 import type { Lang } from './langs';
 import type { EmojiInfo, EmojiRef, EmojiSummary } from './schemas';
 

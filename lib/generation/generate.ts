@@ -1,7 +1,7 @@
 // One generation from request to saved post, shared by sync requests and async jobs; and the checks that let a
 // request fail fast (model, image model, storage, callback target) before any quota or tokens are spent.
 import { createPost } from '@/lib/blog/create-post';
-import type { Writer } from '@/lib/blog/posts';
+import type { Writer } from '@/lib/blog/post-writes';
 import { getMediaStorage } from '@/lib/media/storage';
 import { imageModel, languageModel } from '@/lib/ai/provider';
 import { checkTargetUrl } from '@/lib/net/url-policy';

@@ -1,26 +1,14 @@
-// The blog generation API behind the routes: checks and the daily cap first, then either the generation itself
-// (sync) or a queued job (async); job reads for the client that created the job.
+// The blog generation API behind the generate route: checks and the daily cap first, then either the generation
+// itself (sync) or a queued job (async). A job's status is read through jobs.ts, which loads none of the generation.
 import type { Client } from '@/lib/auth/authenticate';
 import { callerOf } from '@/lib/auth/caller';
 import { ApiError } from '@/lib/errors';
 import { logWarning } from '@/lib/log';
-import { caps } from '@/lib/limits/policy';
+import { generationQuotaRule } from '@/lib/limits/quota-rules';
 import { consumeQuotas } from '@/lib/limits/quotas';
 import { checkGenerationAvailable, generatePost } from './generate';
-import { enqueueJob, getJob } from './jobs';
+import { enqueueJob } from './jobs';
 import type { GenerateRequest, GenerationJob, GenerationResult } from './schemas';
-
-const DAY_SECONDS = 86_400;
-
-/** The daily generation cap of one database client (the dashboard reads its use by the same key). */
-export function generationQuotaRule(client: Pick<Client, 'id'>) {
-  return {
-    key: `quota:blogGenerate:day:client:${client.id}`,
-    limit: caps.blogGeneratePerClientDay(),
-    windowSeconds: DAY_SECONDS,
-    label: 'daily blog generation cap of this client',
-  };
-}
 
 /** The daily cap applies to database clients only (spec 8.4); the env key is the operator's own. */
 async function consumeDailyCap(client: Client): Promise<void> {
@@ -48,8 +36,4 @@ export async function requestGeneration(input: GenerateRequest, client: Client, 
     }
     throw error;
   }
-}
-
-export async function readJob(id: string, client: Client): Promise<GenerationJob> {
-  return getJob(id, callerOf(client));
 }

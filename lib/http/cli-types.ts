@@ -4,7 +4,7 @@
 
 type JsonSchema = Record<string, unknown>;
 
-export const REGENERATE_COMMAND = 'npx tsx scripts/generate-cli-types.ts';
+export const REGENERATE_COMMAND = 'npx tsx scripts/generate-openapi.ts';
 export const CLI_TYPES_PATH = 'cli/src/generated/api.ts';
 
 /** The response bodies the client reads, by the name cli/src/types.ts builds its public types from. */

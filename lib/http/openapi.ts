@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document from the same route definitions (and zod schemas) the wrapper enforces.
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
-import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
+import { WINDOW_SECONDS } from '@/lib/limits/policy';
 import { accessPolicy, type AccessPolicy, type Authentication, type LimitRule } from './access';
 import { etagVersion, type ResponseDoc, type RouteDefinition, type RouteHandler } from './route';
 
@@ -99,11 +99,14 @@ function accessNote({ auth, limit }: AccessPolicy): string {
   }
 }
 
-/** The limit as configured on this server, for integrators (and the /docs page) to plan their request rate. */
+/**
+ * Which limit applies, for integrators (and the /docs page) to plan their request rate. How many requests it allows is
+ * this server's configuration, added where the document is served (openapi-document.ts), not in the generated file.
+ */
 function rateLimitOf(limit: NonNullable<LimitRule>): JsonSchema {
   return limit.per === 'ip'
-    ? { per: 'ip', bucket: limit.bucket, requests: ipLimit(limit.bucket), windowSeconds: WINDOW_SECONDS }
-    : { per: 'client', name: limit.name, requests: clientLimit(limit.name), windowSeconds: WINDOW_SECONDS };
+    ? { per: 'ip', bucket: limit.bucket, windowSeconds: WINDOW_SECONDS }
+    : { per: 'client', name: limit.name, windowSeconds: WINDOW_SECONDS };
 }
 
 /** Overrides of the document's default security (any API key): none for public routes, the cron secret for cron. */

@@ -1,10 +1,9 @@
 // How much of the scan and generation caps each API client has used, read from the quota logs by the very rules the
-// services consume (scanQuotaRules, generationQuotaRule), so the dashboard and the limits cannot disagree on a key.
+// services consume (lib/limits/quota-rules.ts), so the dashboard and the limits cannot disagree on a key.
 import { inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { quotaLogs } from '@/db/schema';
-import { scanQuotaRules } from '@/lib/assessments/scan-service';
-import { generationQuotaRule } from '@/lib/generation/service';
+import { generationQuotaRule, scanQuotaRules } from '@/lib/limits/quota-rules';
 import type { WindowRule } from '@/lib/limits/window-state';
 
 export interface CapUse {

@@ -1,6 +1,6 @@
 // Which page addresses belong to the emoji explorer, and which of them name nothing: proxy.ts answers those 404 with
 // the server-rendered not-found page (a page's own notFound() is rendered by the browser only, docs/decisions/site.md).
-import { slugIndex } from '@/lib/emoji/browse';
+import { slugIndex } from '@/lib/emoji/slug-index';
 import { isLang } from '@/lib/emoji/langs';
 
 const EMOJI_PATH = /^\/([^/]+)\/emoji(?:\/([^/]+))?\/?$/;

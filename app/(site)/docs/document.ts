@@ -1,8 +1,6 @@
-// The OpenAPI document as the reference page reads it: built in process from the route declarations (no HTTP round
-// trip), its operations grouped by their first tag in a stable order.
-import { ROUTE_MODULES } from '@/app/api/openapi.json/routes';
-import { buildOpenApi } from '@/lib/http/openapi';
-import packageJson from '@/package.json';
+// The OpenAPI document as the reference page reads it: the one /api/openapi.json serves, read in process (no HTTP
+// round trip), its operations grouped by their first tag in a stable order.
+import { servedOpenApi } from '@/lib/http/openapi-document';
 
 type Schema = Record<string, unknown>;
 
@@ -49,15 +47,8 @@ export const anchorOf = (operation: DocOperation) => `op-${operation.operationId
 export const errorAnchor = (code: string) => `error-${code}`;
 export const tagAnchor = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-let cached: ApiDocument | undefined;
-
-/**
- * Built once per process: building converts every route's schemas (25-90 ms here), and nothing it reads changes
- * while the process runs (the declarations, and the limits from the configuration read at start).
- */
 export function apiDocument(): ApiDocument {
-  cached ??= buildOpenApi(ROUTE_MODULES, { version: packageJson.version }) as unknown as ApiDocument;
-  return cached;
+  return servedOpenApi() as unknown as ApiDocument;
 }
 
 /** Tags alphabetically; in a tag, by path, then GET, POST, PUT, PATCH, DELETE. */

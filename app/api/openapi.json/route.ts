@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { buildOpenApi } from '@/lib/http/openapi';
+import { servedOpenApi } from '@/lib/http/openapi-document';
 import { otherMethods, route } from '@/lib/http/route';
-import packageJson from '@/package.json';
-import { ROUTE_MODULES } from './routes';
-
-let document: Record<string, unknown> | null = null;
 
 export const GET = route(
   {
@@ -17,10 +13,7 @@ export const GET = route(
     limitFailure: 'open',
     responses: { 200: z.record(z.string(), z.unknown()).describe('OpenAPI 3.1 document') },
   },
-  async ({ reply }) => {
-    document ??= buildOpenApi(ROUTE_MODULES, { version: packageJson.version });
-    return reply(200, document, { headers: { 'Cache-Control': 'public, max-age=300' } });
-  },
+  async ({ reply }) => reply(200, servedOpenApi(), { headers: { 'Cache-Control': 'public, max-age=300' } }),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,7 +1,7 @@
 'use server';
 // Blog posts and media from the dashboard, through the same services as the API; each change is audited.
 import { revalidatePath } from 'next/cache';
-import { deletePost, updatePost } from '@/lib/blog/posts';
+import { deletePost, setPostPublished } from '@/lib/blog/posts';
 import { ApiError } from '@/lib/errors';
 import { recordChange } from '@/lib/operators/audit';
 import { deleteUnusedMedia } from '@/lib/operators/media';
@@ -29,7 +29,7 @@ export async function setPostPublishedAction(_previous: FormState, input: FormDa
   const published = field(form, 'published') === 'true';
   if (!isUuid(id)) return { status: 'error', message: 'No such post.' };
   return answer('/dashboard/blog', async () => {
-    const { post } = await updatePost({ id, published }, { clientId: null });
+    const post = await setPostPublished(id, published);
     await recordChange(actorOf(operator), published ? 'post.publish' : 'post.unpublish', post.slug);
     return `${post.title} is ${post.status}.`;
   });

@@ -1,4 +1,4 @@
-// Generated from the server's OpenAPI document by `npx tsx scripts/generate-cli-types.ts`; do not edit.
+// Generated from the server's OpenAPI document by `npx tsx scripts/generate-openapi.ts`; do not edit.
 
 /** The languages the engine serves (the `lang` parameter of the emoji routes). */
 export const LANGS = ["bg", "cs", "da", "de", "el", "en", "es", "et", "fi", "fr", "ga", "hr", "hu", "it", "lt", "lv", "mt", "nl", "pl", "pt", "ro", "sk", "sl", "sv"] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callerOf } from '@/lib/auth/caller';
-import { deletePost, getPost, listPosts, updatePost, upsertPost } from '@/lib/blog/posts';
+import { updatePost, upsertPost } from '@/lib/blog/post-writes';
+import { deletePost, getPost, listPosts } from '@/lib/blog/posts';
 import {
   PostDeleted,
   PostListQuery,

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { compare, getEmoji, PRESETS, slugIndex, type EmojiInfo } from '@/lib/emoji';
-import { getLocale } from '@/lib/emoji/data';
+import { getLocale } from '@/lib/emoji/locale-data';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@/lib/emoji/langs';
 import { clientMessages, translator } from '@/lib/i18n/translate';
 import { groupLabel } from '@/lib/site/emoji-groups';

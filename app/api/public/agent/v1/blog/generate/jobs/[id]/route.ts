@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { callerOf } from '@/lib/auth/caller';
 import { GenerationJob } from '@/lib/generation/schemas';
-import { readJob } from '@/lib/generation/service';
+import { getJob } from '@/lib/generation/jobs';
 import { publicOrigin } from '@/lib/http/origin';
 import { otherMethods, route } from '@/lib/http/route';
 
@@ -16,7 +17,7 @@ export const GET = route(
     errors: ['not_found'],
   },
   async ({ params, client, request, reply }) => {
-    const job = await readJob(params.id, client);
+    const job = await getJob(params.id, callerOf(client));
     return reply(200, { ...job, statusUrl: new URL(job.statusUrl, publicOrigin(request)).href }, { headers: { 'Cache-Control': 'no-store' } });
   },
 );
