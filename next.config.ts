@@ -9,6 +9,10 @@ const config: NextConfig = {
   // The emoji artifact needs no entry: lib/emoji/data.ts (the core) and locale-data.ts (the 24 language files) read it
   // through static paths the tracer follows, so exactly the functions that bundle each carry its files.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
+  // Git's own files (packs, worktree state) and the local state folder (.data: PGlite, local media, the emoji data
+  // build's lock) are no input of a deployed function, but the tracer lists some of them in every function: 15-20 MB
+  // of .git packs in a clone, which tests/traces.test.ts caught.
+  outputFileTracingExcludes: { '/**': ['./.git/**/*', './.data/**/*'] },
   poweredByHeader: false,
   // A new value per build, inlined into the bundles (lib/config.ts appBuild): the public reads' ETags change with the
   // code that computes them, so a deployment that changes ranking or a response's shape never answers a stale 304.
