@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
@@ -14,6 +15,14 @@ const config: NextConfig = {
   // use, unable to load @electric-sql/pglite. `next start` and `next dev` load it from node_modules.
   outputFileTracingExcludes: { '/**': ['./node_modules/@electric-sql/pglite/**/*'] },
   poweredByHeader: false,
+  // Pages the same for every visitor are kept rendered, each with a CSP that names its own inline scripts by hash
+  // (cache-handler.mjs, docs/decisions/site.md "Pages from the cache"). In memory only: ~91,000 emoji pages would not
+  // fit on a small disk, and a restart renders what is asked for again.
+  cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // app/global-not-found.tsx: the 404 of unmatched addresses reads the request (an unknown emoji's suggestions), which
+  // app/not-found.tsx cannot, since Next renders that one into every page, the cached ones too.
+  experimental: { globalNotFound: true },
   // A new value per build, inlined into the bundles (lib/config.ts appBuild): the public reads' ETags change with the
   // code that computes them, so a deployment that changes ranking or a response's shape never answers a stale 304.
   env: { APP_BUILD_ID: randomUUID() },
@@ -23,7 +32,7 @@ const config: NextConfig = {
   // eslint-disable-next-line no-restricted-properties
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
   // These win over headers a route sets itself, so /media keeps its own sandbox policy by getting no CSP here. Pages
-  // get theirs per request from proxy.ts, around a fresh nonce (lib/site/csp.ts).
+  // get theirs from proxy.ts (lib/site/csp.ts) and, when served from the cache, one more from cache-handler.mjs.
   // HSTS goes out over http too: browsers ignore it there (RFC 6797, 8.1) and keep it from the first https answer.
   async headers() {
     return [

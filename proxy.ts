@@ -8,8 +8,10 @@
 // - Server-action POSTs that Next answers with a 500 and a stack (a malformed Origin, a body over its limit) are
 //   refused with the error body (lib/http/action-requests.ts).
 // - Pages: a 503 for the blog's pages during a database outage one of them noted (a page cannot answer 503),
-//   the sitemap index, the redirect table (lib/redirects/page-redirects.ts), 404 for unknown emoji addresses,
-//   then a CSP with a fresh nonce, which Next puts on its own scripts, and the page's language for `<html lang>`.
+//   the sitemap index, the redirect table (lib/redirects/page-redirects.ts), an emoji's address in its one spelling,
+//   404 for unknown emoji addresses, the routes behind addresses whose query picks the content, and the page CSP:
+//   with a fresh nonce, which Next puts on its own scripts, for a page rendered per request; without one for a page
+//   served from Next's cache, whose stored copy names its inline scripts by hash (lib/site/cached-pages.ts).
 // API requests without X-Forwarded-For and static files never come here: a pass through proxy.ts is a second pass
 // through Next's request handling, 0.5-0.7 ms of CPU per request (bench/platform/proxy.ts, docs/decisions.md).
 import { NextResponse, type NextRequest } from 'next/server';
@@ -22,10 +24,11 @@ import { clientIpSource } from '@/lib/limits/client-ip';
 import { countPageRedirect, findPageRedirect } from '@/lib/redirects/page-redirects';
 import { chatbotScriptOrigins } from '@/lib/site/chatbot-origins';
 import { RETRY_SECONDS, siteDatabaseDown } from '@/lib/site/database-outage';
+import { pageRoute } from '@/lib/site/cached-pages';
 import { newNonce, pageCsp } from '@/lib/site/csp';
-import { missingEmojiPage } from '@/lib/site/emoji-paths';
+import { canonicalEmojiPath, missingEmojiPage } from '@/lib/site/emoji-paths';
+import { PAGE_PATH_HEADER } from '@/lib/site/page-path';
 import { sitemapIndexXml } from '@/lib/site/sitemap-index';
-import { langOfPath, NONCE_HEADER, PAGE_LANG_HEADER, PAGE_PATH_HEADER } from '@/lib/site/page-lang';
 
 /** No route answers this path. */
 const MISSING_PAGE = '/_missing';
@@ -77,6 +80,13 @@ function redirectTarget(request: NextRequest, destination: string): URL {
   return target;
 }
 
+/** The route that renders the address, the query kept. */
+function rewriteTarget(request: NextRequest, pathname: string): URL {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  return target;
+}
+
 function refusal(request: NextRequest, error: ApiError): Response {
   const requestId = requestIdOf(request);
   return withHeaders(errorResponse(error, requestId), requestId, {});
@@ -97,25 +107,26 @@ async function pageRequest(request: NextRequest): Promise<Response> {
     countPageRedirect(redirect.source);
     return NextResponse.redirect(redirectTarget(request, redirect.destination), redirect.statusCode);
   }
-  const nonce = newNonce();
-  const csp = pageCsp(nonce, await chatbotScriptOrigins());
+  const canonical = canonicalEmojiPath(pathname);
+  if (canonical) return NextResponse.redirect(redirectTarget(request, canonical), 308);
   const headers = new Headers(request.headers);
   if (headers.has('x-forwarded-for') && cleansForwardedFor()) headers.delete('x-forwarded-for');
-  // Next reads the nonce from the request's CSP and sets it on the scripts it renders.
-  headers.set('content-security-policy', csp);
-  headers.set(NONCE_HEADER, nonce);
   // Next passes the 404 of a rewritten path through here a second time, as MISSING_PAGE: the path it stands for is
   // the one the first pass handed on (a client asking for MISSING_PAGE itself names at most its own 404 page).
   const pagePath = pathname === MISSING_PAGE ? (request.headers.get(PAGE_PATH_HEADER) ?? pathname) : pathname;
-  headers.set(PAGE_LANG_HEADER, langOfPath(pagePath));
   headers.set(PAGE_PATH_HEADER, pagePath);
-  if (missingEmojiPage(pathname)) {
-    // An unmatched path makes Next answer 404 with app/not-found.tsx rendered on the server, which reads the path.
-    const response = NextResponse.rewrite(new URL(MISSING_PAGE, request.url), { request: { headers } });
-    response.headers.set('Content-Security-Policy', csp);
-    return response;
-  }
-  const response = NextResponse.next({ request: { headers } });
+  // An unmatched path makes Next answer 404 with app/not-found.tsx rendered on the server, which reads the path.
+  const route = missingEmojiPage(pathname) ? { cached: false, rewrite: MISSING_PAGE } : pageRoute(pathname, request.nextUrl.searchParams);
+  const origins = await chatbotScriptOrigins();
+  const nonce = route.cached ? null : newNonce();
+  const csp = pageCsp(nonce ? { nonce } : 'stored-hashes', origins);
+  // Next reads a nonce from the request's CSP and sets it on the scripts it renders; a cached page must carry none,
+  // whatever a client sends.
+  if (nonce) headers.set('content-security-policy', csp);
+  else headers.delete('content-security-policy');
+  const response = route.rewrite
+    ? NextResponse.rewrite(rewriteTarget(request, route.rewrite), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }
