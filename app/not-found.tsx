@@ -1,13 +1,6 @@
-// The site's 404 page. proxy.ts sends unknown emoji addresses here (an unmatched path, so Next answers 404 with this
-// page rendered on the server), where they get suggestions; any other address gets the way back.
-import { headers } from 'next/headers';
-import { PAGE_PATH_HEADER } from '@/lib/site/page-lang';
-import { isEmojiPath } from '@/lib/site/emoji-paths';
-import { EmojiNotFound } from './_components/emoji-not-found';
-
-export default async function NotFound() {
-  const path = (await headers()).get(PAGE_PATH_HEADER) ?? '';
-  if (isEmojiPath(path)) return <EmojiNotFound path={path} />;
+// The 404 page of a page that calls notFound(). Next renders it as part of every page under the root layout, cached
+// ones included, so it reads nothing of the request; an address no route matches gets app/global-not-found.tsx.
+export default function NotFound() {
   return (
     <>
       <h1>Page not found</h1>

@@ -9,6 +9,7 @@ import { resolveCoverImage } from './cover-image';
 import { renderContent } from './rendered-post';
 import { findPost, pagePosts, type PostPage } from './post-rows';
 import type { ImageOutcome, Post, PostFieldsInput, PostListQuery, PostLocator, PostUpdateInput, PostUpsertInput } from './schemas';
+import { blogPagesChanged } from '@/lib/site/page-invalidation';
 import { isUuid } from '@/lib/uuid';
 import type { Caller } from '@/lib/auth/caller';
 
@@ -105,6 +106,7 @@ export async function upsertPost(input: PostUpsertInput, writer: Writer): Promis
     // Deleted between the check and the update: the same answer as if it had never existed.
     if (!row) throw missingForCreate(input);
   }
+  blogPagesChanged();
   return { created: row!.inserted, post: await readBack(row!.id), image: outcome };
 }
 
@@ -139,6 +141,7 @@ export async function updatePost(input: PostUpdateInput, writer: Writer): Promis
     throw error;
   }
   if (updated.length === 0) throw notFound('The post');
+  blogPagesChanged();
   return { created: false, post: await readBack(current.id), image: outcome };
 }
 
@@ -149,5 +152,6 @@ export async function deletePost(locator: PostLocator): Promise<{ id: string; sl
     ? await db.delete(blogPosts).where(where).returning({ id: blogPosts.id, slug: blogPosts.slug })
     : [];
   if (!row) throw notFound('The post');
+  blogPagesChanged();
   return row;
 }
