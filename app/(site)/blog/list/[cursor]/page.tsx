@@ -29,7 +29,7 @@ const PAGE_SIZE = 10;
 
 type Props = { params: Promise<{ cursor: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   const origin = siteOrigin();
   return {
     title: 'Blog',
