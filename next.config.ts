@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
@@ -14,6 +15,18 @@ const config: NextConfig = {
   // of .git packs in a clone, which tests/traces.test.ts caught.
   outputFileTracingExcludes: { '/**': ['./.git/**/*', './.data/**/*'] },
   poweredByHeader: false,
+  // Pages the same for every visitor are kept rendered, each with a CSP that names its own inline scripts by hash
+  // (cache-handler.mjs, docs/decisions/site.md "Pages from the cache"). In memory only: ~91,000 emoji pages would not
+  // fit on a small disk, and a restart renders what is asked for again.
+  cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // Next would hash a cached page's whole body on every answer for an ETag (an emoji page's 41 KB: 0.16 ms, a fifth
+  // of what /api/health costs in all; /docs ten times that). A page has no max-age, so a browser asks again anyway, and
+  // a CDN that revalidates after s-maxage takes the page instead of a 304. The API's own ETags (lib/emoji) are apart.
+  generateEtags: false,
+  // app/global-not-found.tsx: the 404 of unmatched addresses reads the request (an unknown emoji's suggestions), which
+  // app/not-found.tsx cannot, since Next renders that one into every page, the cached ones too.
+  experimental: { globalNotFound: true },
   // A new value per build, inlined into the bundles (lib/config.ts appBuild): the public reads' ETags change with the
   // code that computes them, so a deployment that changes ranking or a response's shape never answers a stale 304.
   env: { APP_BUILD_ID: randomUUID() },
@@ -23,7 +36,7 @@ const config: NextConfig = {
   // eslint-disable-next-line no-restricted-properties
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
   // These win over headers a route sets itself, so /media keeps its own sandbox policy by getting no CSP here. Pages
-  // get theirs per request from proxy.ts, around a fresh nonce (lib/site/csp.ts).
+  // get theirs from proxy.ts (lib/site/csp.ts) and, when served from the cache, one more from cache-handler.mjs.
   // HSTS goes out over http too: browsers ignore it there (RFC 6797, 8.1) and keep it from the first https answer.
   async headers() {
     return [

@@ -8,8 +8,10 @@
 // - Server-action POSTs that Next answers with a 500 and a stack (a malformed Origin, a body over its limit) are
 //   refused with the error body (lib/http/action-requests.ts).
 // - Pages: a 503 for the blog's pages during a database outage one of them noted (a page cannot answer 503),
-//   the sitemap index, the redirect table (lib/redirects/page-redirects.ts), 404 for unknown emoji addresses,
-//   then a CSP with a fresh nonce, which Next puts on its own scripts, and the page's language for `<html lang>`.
+//   the sitemap index, the redirect table (lib/redirects/page-redirects.ts), an emoji's address in its one spelling,
+//   404 for unknown emoji addresses, the routes behind addresses whose query picks the content, and the page CSP:
+//   with a fresh nonce, which Next puts on its own scripts, for a page rendered per request; without one for a page
+//   served from Next's cache, whose stored copy names its inline scripts by hash (lib/site/cached-pages.ts).
 // API requests without X-Forwarded-For and static files never come here: a pass through proxy.ts is a second pass
 // through Next's request handling, 0.5-0.7 ms of CPU per request (bench/platform/proxy.ts, docs/decisions.md).
 import { NextResponse, type NextRequest } from 'next/server';
@@ -22,10 +24,11 @@ import { clientIpSource } from '@/lib/limits/client-ip';
 import { countPageRedirect, findPageRedirect } from '@/lib/redirects/page-redirects';
 import { chatbotScriptOrigins } from '@/lib/site/chatbot-origins';
 import { RETRY_SECONDS, siteDatabaseDown } from '@/lib/site/database-outage';
+import { pageRoute } from '@/lib/site/cached-pages';
 import { newNonce, pageCsp } from '@/lib/site/csp';
-import { missingEmojiPage } from '@/lib/site/emoji-paths';
+import { canonicalEmojiPath, missingEmojiPage } from '@/lib/site/emoji-paths';
+import { PAGE_PATH_HEADER } from '@/lib/site/page-path';
 import { sitemapIndexXml } from '@/lib/site/sitemap-index';
-import { langOfPath, NONCE_HEADER, PAGE_LANG_HEADER, PAGE_PATH_HEADER } from '@/lib/site/page-lang';
 
 /** No route answers this path. */
 const MISSING_PAGE = '/_missing';
@@ -77,6 +80,13 @@ function redirectTarget(request: NextRequest, destination: string): URL {
   return target;
 }
 
+/** The route that renders the address, the query kept. */
+function rewriteTarget(request: NextRequest, pathname: string): URL {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  return target;
+}
+
 function refusal(request: NextRequest, error: ApiError): Response {
   const requestId = requestIdOf(request);
   return withHeaders(errorResponse(error, requestId), requestId, {});
@@ -97,27 +107,41 @@ async function pageRequest(request: NextRequest): Promise<Response> {
     countPageRedirect(redirect.source);
     return NextResponse.redirect(redirectTarget(request, redirect.destination), redirect.statusCode);
   }
-  const nonce = newNonce();
-  const csp = pageCsp(nonce, await chatbotScriptOrigins());
-  const headers = new Headers(request.headers);
-  if (headers.has('x-forwarded-for') && cleansForwardedFor()) headers.delete('x-forwarded-for');
-  // Next reads the nonce from the request's CSP and sets it on the scripts it renders.
-  headers.set('content-security-policy', csp);
-  headers.set(NONCE_HEADER, nonce);
-  // Next passes the 404 of a rewritten path through here a second time, as MISSING_PAGE: the path it stands for is
-  // the one the first pass handed on (a client asking for MISSING_PAGE itself names at most its own 404 page).
-  const pagePath = pathname === MISSING_PAGE ? (request.headers.get(PAGE_PATH_HEADER) ?? pathname) : pathname;
-  headers.set(PAGE_LANG_HEADER, langOfPath(pagePath));
-  headers.set(PAGE_PATH_HEADER, pagePath);
-  if (missingEmojiPage(pathname)) {
-    // An unmatched path makes Next answer 404 with app/not-found.tsx rendered on the server, which reads the path.
-    const response = NextResponse.rewrite(new URL(MISSING_PAGE, request.url), { request: { headers } });
-    response.headers.set('Content-Security-Policy', csp);
-    return response;
-  }
-  const response = NextResponse.next({ request: { headers } });
+  const canonical = canonicalEmojiPath(pathname);
+  if (canonical) return NextResponse.redirect(redirectTarget(request, canonical), 308);
+  // An unmatched path makes Next answer 404 with app/not-found.tsx rendered on the server, which reads the path.
+  const route = missingEmojiPage(pathname) ? { cached: false, rewrite: MISSING_PAGE } : pageRoute(pathname, request.nextUrl.searchParams);
+  const origins = await chatbotScriptOrigins();
+  const nonce = route.cached ? null : newNonce();
+  const csp = pageCsp(nonce ? { nonce } : 'stored-hashes', origins);
+  const headers = pageRequestHeaders(request, nonce ? csp : null);
+  const handOn = headers ? { request: { headers } } : undefined;
+  const response = route.rewrite ? NextResponse.rewrite(rewriteTarget(request, route.rewrite), handOn) : NextResponse.next(handOn);
   response.headers.set('Content-Security-Policy', csp);
   return response;
+}
+
+/**
+ * The request headers a page is rendered with: without a client's X-Forwarded-For (see above); for a page rendered per
+ * request the CSP with its nonce (Next reads the nonce there and puts it on the scripts it renders) and the page's
+ * path, for the 404 page. A cached page reads neither and must carry no nonce, whatever a client sends; most of its
+ * requests need no change at all, and then none is made (rewriting request headers costs the pass time).
+ */
+function pageRequestHeaders(request: NextRequest, nonceCsp: string | null): Headers | null {
+  const forwardedFor = request.headers.has('x-forwarded-for') && cleansForwardedFor();
+  if (!nonceCsp && !forwardedFor && !request.headers.has('content-security-policy')) return null;
+  const headers = new Headers(request.headers);
+  if (forwardedFor) headers.delete('x-forwarded-for');
+  if (!nonceCsp) {
+    headers.delete('content-security-policy');
+    return headers;
+  }
+  headers.set('content-security-policy', nonceCsp);
+  // Next passes the 404 of a rewritten path through here a second time, as MISSING_PAGE: the path it stands for is
+  // the one the first pass handed on (a client asking for MISSING_PAGE itself names at most its own 404 page).
+  const { pathname } = request.nextUrl;
+  headers.set(PAGE_PATH_HEADER, pathname === MISSING_PAGE ? (request.headers.get(PAGE_PATH_HEADER) ?? pathname) : pathname);
+  return headers;
 }
 
 export async function proxy(request: NextRequest): Promise<Response> {

@@ -33,12 +33,15 @@ const DATABASE_FREE = [
   'lib/media/markup.test.ts',
   'lib/media/multipart.test.ts',
   'lib/media/strip/strip.test.ts',
+  'lib/site/cached-pages.test.ts',
   'lib/site/csp.test.ts',
   'tests/first-load-js.test.ts',
   'tests/site-i18n.test.ts',
   'scripts/emoji-data/**',
   // Reads the build's trace files.
   'tests/traces.test.ts',
+  'lib/site/next-inline-scripts.test.ts',
+  'tests/cache-handler.test.ts',
   // Its servers and commands run on a PGlite folder of their own in either pass.
   'tests/database-lock.test.ts',
 ];

@@ -1,46 +1,53 @@
 // The root layout: the site chrome around every page (skip link, header, footer, chatbot) and <html lang> in the
-// page's language. It owns the one <main id="main">, so pages render their content only. Reading the request headers
-// (the nonce and language proxy.ts sets) renders every page per request, which the nonce needs anyway
-// (docs/decisions.md, "Page CSP").
+// page's language. It owns the one <main id="main">, so pages render their content only. It reads nothing of the
+// request, so the pages that are the same for every visitor can be served from the cache (docs/decisions/site.md,
+// "Pages from the cache"): the page's language comes from its address (page-html.tsx), and the chrome's text is
+// rendered in every language for the address to pick (in-page-lang.tsx).
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { publicOriginOf } from '@/lib/http/origin';
+import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
-import { NONCE_HEADER, PAGE_LANG_HEADER, PAGE_PATH_HEADER, pageLang } from '@/lib/site/page-lang';
+import { siteOrigin } from './(site)/site-url';
 import { ChatSlot } from './_components/chat-slot';
+import { InPageLang } from './_components/in-page-lang';
+import { PageHtml } from './_components/page-html';
 import { SiteFooter } from './_components/site-footer';
 import { SITE_NAME, SiteHeader } from './_components/site-header';
 import './globals.css';
 
-/** Absolute canonical and hreflang URLs need the public origin: PUBLIC_BASE_URL, else the one the request names. */
-export async function generateMetadata(): Promise<Metadata> {
-  const base = publicOriginOf(await headers());
+/** Absolute canonical and hreflang URLs need the public origin (PUBLIC_BASE_URL). */
+export function generateMetadata(): Metadata {
   return {
     title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
     description: 'Emoji in 24 European languages, a blog, project estimates and a documented API.',
     twitter: { card: 'summary' },
-    ...(base ? { metadataBase: new URL(base) } : {}),
+    metadataBase: new URL(siteOrigin()),
   };
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const requestHeaders = await headers();
-  const lang = pageLang(requestHeaders.get(PAGE_LANG_HEADER));
-  const path = requestHeaders.get(PAGE_PATH_HEADER) ?? '';
+/** One variant per language of a piece of the chrome, for InPageLang to pick from. */
+function inEveryLang(render: (lang: Lang) => ReactNode): Record<string, ReactNode> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, render(lang)]));
+}
+
+const skipLink = (lang: Lang) => (
+  <a className="skip-link" href="#main">
+    {translator(lang, 'site')('skipLink')}
+  </a>
+);
+
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={lang}>
+    <PageHtml langs={LANGS} fallback={DEFAULT_LANG}>
       <body>
-        <a className="skip-link" href="#main">
-          {translator(lang, 'site')('skipLink')}
-        </a>
-        <SiteHeader lang={lang} path={path} />
+        <InPageLang variants={inEveryLang(skipLink)} fallback={DEFAULT_LANG} />
+        <InPageLang variants={inEveryLang((lang) => <SiteHeader lang={lang} />)} fallback={DEFAULT_LANG} />
         <main id="main" className="page" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter lang={lang} />
-        <ChatSlot nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
+        <InPageLang variants={inEveryLang((lang) => <SiteFooter lang={lang} />)} fallback={DEFAULT_LANG} />
+        <ChatSlot />
       </body>
-    </html>
+    </PageHtml>
   );
 }

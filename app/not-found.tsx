@@ -1,26 +1,26 @@
-// The site's 404 page, in the language of the requested address. proxy.ts sends unknown emoji addresses here (an
-// unmatched path, so Next answers 404 with this page rendered on the server), where they get suggestions; any other
-// address gets the way back.
-import { headers } from 'next/headers';
+// The 404 page of a page that calls notFound(). Next renders it as part of every page under the root layout, cached
+// ones included, so it reads nothing of the request: its text is rendered in every language and the address picks
+// one (in-page-lang.tsx). An address no route matches gets app/global-not-found.tsx.
+import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
-import { langOfPath, PAGE_PATH_HEADER } from '@/lib/site/page-lang';
-import { isEmojiPath } from '@/lib/site/emoji-paths';
-import { EmojiNotFound } from './_components/emoji-not-found';
+import { InPageLang } from './_components/in-page-lang';
 
-export default async function NotFound() {
-  const path = (await headers()).get(PAGE_PATH_HEADER) ?? '';
-  if (isEmojiPath(path)) return <EmojiNotFound path={path} />;
-  const t = translator(langOfPath(path), 'notFound');
+export function NotFoundText({ lang }: { lang: Lang }) {
+  const t = translator(lang, 'notFound');
   return (
     <>
       <h1>{t('title')}</h1>
       <p>
         {t.rich('text', {
           home: (chunks) => <a href="/">{chunks}</a>,
-          explorer: (chunks) => <a href={`/${langOfPath(path)}/emoji`}>{chunks}</a>,
+          explorer: (chunks) => <a href={`/${lang}/emoji`}>{chunks}</a>,
           docs: (chunks) => <a href="/docs">{chunks}</a>,
         })}
       </p>
     </>
   );
+}
+
+export default function NotFound() {
+  return <InPageLang variants={Object.fromEntries(LANGS.map((lang) => [lang, <NotFoundText key={lang} lang={lang} />]))} fallback={DEFAULT_LANG} />;
 }

@@ -1,8 +1,12 @@
-// The home page: what the site offers and where each part lives.
+// The home page: what the site offers and where each part lives. Rendered once and served from Next's cache
+// (docs/decisions/site.md, "Pages from the cache").
 import type { Metadata } from 'next';
 import { LANGS } from '@/lib/emoji/langs';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
+
+/** Seconds the rendered page is served before it is rendered again (the chatbot in its corner may change). */
+export const revalidate = 300;
 
 const SECTIONS = [
   {

@@ -325,6 +325,10 @@ export const config = {
   corsAllowedOrigins: (): readonly string[] => read('CORS_ALLOWED_ORIGINS') ?? [],
   /** Longest silence of a client in the middle of a JSON body (lib/http/parse.ts). */
   jsonBodyIdleTimeoutMs: () => read('JSON_BODY_IDLE_TIMEOUT_MS'),
+  /** Next's fallback origin for page metadata without PUBLIC_BASE_URL: this machine on the port `next start` took. */
+  localOrigin: () => `http://localhost:${process.env.PORT || 3000}`,
+  /** `next build` prerendering pages: no page rendered then is served (cache-handler.mjs), and none asks the database. */
+  nextBuild: () => process.env.NEXT_PHASE === 'phase-production-build',
   /** `next dev`: React's development build evaluates strings, which the pages' CSP must then permit. */
   development: () => process.env.NODE_ENV === 'development',
   /** This build of the app (next.config.ts inlines it; empty outside a Next build, as in tests): part of every ETag. */

@@ -2,22 +2,19 @@
 // another language shows at most a quarter of the English page's interface strings unchanged (issue 27's bar), its
 // interface is no longer an English island, and titles and descriptions are the language's own.
 import * as cheerio from 'cheerio';
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import EmojiPage, { generateMetadata as emojiMetadata } from '@/app/(site)/[lang]/emoji/[slug]/page';
-import EmojiExplorer, { generateMetadata as explorerMetadata } from '@/app/(site)/[lang]/emoji/page';
+import { EmojiExplorer } from '@/app/(site)/[lang]/emoji/explorer';
+import { generateMetadata as explorerMetadata } from '@/app/(site)/[lang]/emoji/page';
 import { EmojiNotFound } from '@/app/_components/emoji-not-found';
 import { SiteFooter } from '@/app/_components/site-footer';
 import { SiteHeader } from '@/app/_components/site-header';
-import NotFound from '@/app/not-found';
+import { NotFoundText } from '@/app/not-found';
 import { LANGS, type Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
-import { PAGE_PATH_HEADER } from '@/lib/site/page-lang';
 import { MAX_UNCHANGED_SHARE, unchangedOnPage, type Unchanged } from './helpers/interface-strings';
-
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock('next/headers', () => ({ headers: async () => request.headers }));
 
 // Each language's emoji names load on first use, which is slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -25,15 +22,12 @@ vi.setConfig({ testTimeout: 120_000 });
 const OTHERS = LANGS.filter((lang) => lang !== 'en');
 
 const explorer = async (lang: Lang, query: Record<string, string> = {}) =>
-  renderToStaticMarkup(await EmojiExplorer({ params: Promise.resolve({ lang }), searchParams: Promise.resolve(query) }));
+  renderToStaticMarkup(EmojiExplorer({ lang, query }));
 const emojiPage = async (lang: Lang) => renderToStaticMarkup(await EmojiPage({ params: Promise.resolve({ lang, slug: 'thumbs-up' }) }));
 const chrome = (lang: Lang) =>
-  renderToStaticMarkup(createElement('div', null, createElement(SiteHeader, { lang, path: `/${lang}/emoji` }), createElement(SiteFooter, { lang })));
+  renderToStaticMarkup(createElement('div', null, createElement(SiteHeader, { lang }), createElement(SiteFooter, { lang })));
 const emojiNotFound = (lang: Lang) => renderToStaticMarkup(createElement(EmojiNotFound, { path: `/${lang}/emoji/thumbs-upp` }));
-async function notFound(lang: Lang): Promise<string> {
-  request.headers = new Headers({ [PAGE_PATH_HEADER]: `/${lang}/no-such-page` });
-  return renderToStaticMarkup((await NotFound()) as ReactElement);
-}
+const notFound = (lang: Lang) => renderToStaticMarkup(createElement(NotFoundText, { lang }));
 
 function expectBar(result: Unchanged, page: string, minimum: number) {
   // A page whose English strings were all set aside would pass vacuously.
@@ -57,7 +51,7 @@ beforeAll(async () => {
   english.emoji = await emojiPage('en');
   english.chrome = chrome('en');
   english.emojiNotFound = emojiNotFound('en');
-  english.notFound = await notFound('en');
+  english.notFound = notFound('en');
 });
 
 describe.each(OTHERS)('%s', (lang) => {
@@ -85,12 +79,12 @@ describe.each(OTHERS)('%s', (lang) => {
   it('header, footer and 404 pages', async () => {
     expectBar(unchangedOnPage(english.chrome!, chrome(lang)), 'header and footer', 8);
     expectBar(unchangedOnPage(english.emojiNotFound!, emojiNotFound(lang)), 'emoji 404', 4);
-    expectBar(unchangedOnPage(english.notFound!, await notFound(lang)), '404', 2);
+    expectBar(unchangedOnPage(english.notFound!, notFound(lang)), '404', 2);
   });
 
   it('titles, descriptions and Open Graph texts', async () => {
     const meta = async (l: Lang) => ({
-      explorer: await explorerMetadata({ params: Promise.resolve({ lang: l }), searchParams: Promise.resolve({}) }),
+      explorer: await explorerMetadata({ params: Promise.resolve({ lang: l }) }),
       emoji: await emojiMetadata({ params: Promise.resolve({ lang: l, slug: 'thumbs-up' }) }),
     });
     const [own, source] = [await meta(lang), await meta('en')];

@@ -1,22 +1,23 @@
 // The header every page shares: the site name and the sections in the page's language, the current one marked for
-// assistive technology.
+// assistive technology (nav-link.tsx).
 import type { Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
+import { NavLink, type Section } from './nav-link';
 
 export const SITE_NAME = 'Emoji Intelligence';
 
-function sections(lang: Lang) {
-  const t = translator(lang, 'header');
+function sections(lang: Lang): { href: string; section: Section }[] {
   return [
-    { href: '/', label: t('home'), match: (path: string) => path === '/' },
-    { href: `/${lang}/emoji`, label: t('explorer'), match: (path: string) => /^\/[a-z]{2}\/emoji(\/|$)/.test(path) },
-    { href: '/blog', label: t('blog'), match: (path: string) => path === '/blog' || path.startsWith('/blog/') },
-    { href: '/contact', label: t('contact'), match: (path: string) => path === '/contact' },
-    { href: '/docs', label: t('docs'), match: (path: string) => path === '/docs' || path.startsWith('/docs/') },
+    { href: '/', section: 'home' },
+    { href: `/${lang}/emoji`, section: 'explorer' },
+    { href: '/blog', section: 'blog' },
+    { href: '/contact', section: 'contact' },
+    { href: '/docs', section: 'docs' },
   ];
 }
 
-export function SiteHeader({ lang, path }: { lang: Lang; path: string }) {
+export function SiteHeader({ lang }: { lang: Lang }) {
+  const t = translator(lang, 'header');
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -24,13 +25,13 @@ export function SiteHeader({ lang, path }: { lang: Lang; path: string }) {
           <span aria-hidden="true">✨ </span>
           {SITE_NAME}
         </a>
-        <nav className="site-nav" aria-label={translator(lang, 'header')('navLabel')}>
+        <nav className="site-nav" aria-label={t('navLabel')}>
           <ul>
-            {sections(lang).map((section) => (
-              <li key={section.href}>
-                <a href={section.href} aria-current={section.match(path) ? 'page' : undefined}>
-                  {section.label}
-                </a>
+            {sections(lang).map(({ href, section }) => (
+              <li key={href}>
+                <NavLink href={href} section={section}>
+                  {t(section)}
+                </NavLink>
               </li>
             ))}
           </ul>

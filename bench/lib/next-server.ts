@@ -88,8 +88,9 @@ export function spawnNext(command: 'start' | 'dev', port: number, env: Record<st
   return { child, output: () => output, exited };
 }
 
-export async function startNext(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+/** On `port` when given (a caller that names its own address, in PUBLIC_BASE_URL, picks it with freePort first). */
+export async function startNext(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const { child, output } = spawnNext('start', port, env);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {

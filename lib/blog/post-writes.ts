@@ -7,6 +7,7 @@ import { blogPosts } from '@/db/schema';
 import { ApiError, invalidPayload, notFound, type ErrorDetail } from '@/lib/errors';
 import type { Caller } from '@/lib/auth/caller';
 import { resolveCoverImage } from './cover-image';
+import { blogPagesChanged } from '@/lib/site/page-invalidation';
 import { readBack, whereLocator } from './posts';
 import { renderContent } from './rendered-post';
 import type { ImageOutcome, Post, PostFieldsInput, PostUpdateInput, PostUpsertInput } from './schemas';
@@ -81,6 +82,7 @@ export async function upsertPost(input: PostUpsertInput, writer: Writer): Promis
     // Deleted between the check and the update: the same answer as if it had never existed.
     if (!row) throw missingForCreate(input);
   }
+  blogPagesChanged();
   return { created: row!.inserted, post: await readBack(row!.id), image: outcome };
 }
 
@@ -115,5 +117,6 @@ export async function updatePost(input: PostUpdateInput, writer: Writer): Promis
     throw error;
   }
   if (updated.length === 0) throw notFound('The post');
+  blogPagesChanged();
   return { created: false, post: await readBack(current.id), image: outcome };
 }

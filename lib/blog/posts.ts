@@ -7,6 +7,7 @@ import { blogPosts } from '@/db/schema';
 import { notFound } from '@/lib/errors';
 import { findPost, pagePosts, type PostPage } from './post-rows';
 import type { Post, PostListQuery, PostLocator } from './schemas';
+import { blogPagesChanged } from '@/lib/site/page-invalidation';
 import { isUuid } from '@/lib/uuid';
 
 /** The WHERE naming a post by id or slug; null for an id no post can have (not a UUID). */
@@ -44,6 +45,7 @@ export async function setPostPublished(id: string, published: boolean): Promise<
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id });
   if (!row) throw notFound('The post');
+  blogPagesChanged();
   return readBack(row.id);
 }
 
@@ -54,5 +56,6 @@ export async function deletePost(locator: PostLocator): Promise<{ id: string; sl
     ? await db.delete(blogPosts).where(where).returning({ id: blogPosts.id, slug: blogPosts.slug })
     : [];
   if (!row) throw notFound('The post');
+  blogPagesChanged();
   return row;
 }

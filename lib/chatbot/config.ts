@@ -8,6 +8,7 @@ import { aiAvailable } from '@/lib/ai/provider';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
 import { processSingleton } from '@/lib/process-singleton';
+import { allPagesChanged } from '@/lib/site/page-invalidation';
 
 export const ChatbotMode = z.enum(['internal', 'external', 'disabled']);
 export type ChatbotMode = z.infer<typeof ChatbotMode>;
@@ -93,6 +94,8 @@ export async function setChatbotSetting(mode: ChatbotMode, externalScript?: stri
     })
     .returning();
   clearChatbotCache();
+  // Every page shows the chatbot, and the cached ones were rendered with the old one.
+  allPagesChanged();
   return { mode: row!.mode, externalScript: row!.externalScript, updatedAt: row!.updatedAt.toISOString() };
 }
 

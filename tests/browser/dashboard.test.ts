@@ -163,12 +163,21 @@ describe.runIf(hasBrowser)('dashboard in chromium', () => {
   it('changes the chatbot mode and adds a redirect, which the public routes follow', { timeout: 120_000 }, async () => {
     const page = await openPage(browser);
     await signIn(page);
+    // The home page is served from the cache, rendered with the chatbot of the time.
+    const home = async () => {
+      const response = await fetch(`${server.baseUrl}/`);
+      return { cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
+    };
+    await home();
+    expect(await home()).toMatchObject({ cache: 'HIT', html: expect.stringContaining('Chat with us') });
     await page.goto(`${server.baseUrl}/dashboard/chatbot`);
     await page.getByRole('radio', { name: /Disabled/ }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The chatbot is now disabled.').waitFor();
     const config = (await (await fetch(`${server.baseUrl}/api/chatbot-config`)).json()) as { mode: string };
     expect(config.mode).toBe('disabled');
+    // A change made here shows on the cached pages at once: they are rendered again.
+    expect((await home()).html).not.toContain('Chat with us');
 
     await page.goto(`${server.baseUrl}/dashboard/redirects`);
     await page.getByLabel('Source path').fill('/dashboard-test-old');

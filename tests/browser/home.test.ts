@@ -2,7 +2,7 @@
 // and axe-core finds nothing serious.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startNext, type RunningServer } from '@/bench/lib/next-server';
+import { freePort, startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from '../helpers/next-app';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
 
@@ -16,7 +16,11 @@ let browser: Browser;
 describe.runIf(hasBrowser)('home page in chromium', () => {
   beforeAll(async () => {
     ensureBuiltOnce();
-    [server, browser] = await Promise.all([startNext({ DATABASE_URL: '', PGLITE_DATA_DIR: 'memory://' }), launchBrowser()]);
+    const port = await freePort();
+    [server, browser] = await Promise.all([
+      startNext({ DATABASE_URL: '', PGLITE_DATA_DIR: 'memory://', PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }, port),
+      launchBrowser(),
+    ]);
   }, 600_000);
 
   afterAll(async () => {
@@ -34,7 +38,7 @@ describe.runIf(hasBrowser)('home page in chromium', () => {
       expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
     expect(await page.getAttribute('nav[aria-label=Main] a[href="/"]', 'aria-current')).toBe('page');
-    // Without PUBLIC_BASE_URL the canonical URL is absolute on the origin the request named.
+    // The page is rendered once for every visitor: its absolute URLs come from PUBLIC_BASE_URL.
     expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(server.baseUrl);
     expect(await seriousViolations(page)).toEqual([]);
   });

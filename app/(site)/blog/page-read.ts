@@ -1,17 +1,16 @@
 // The blog pages' database reads. A page cannot answer 503 (lib/site/database-outage.ts), so a read that meets a
-// database outage notes it and sends the visitor to the same address again (307): proxy.ts, which now knows of the
-// outage, answers that request 503 with Retry-After. No request of an outage gets a 500 page; a redirect loop cannot
-// form, since proxy.ts answers 503 while the noted outage lasts.
-import { redirect } from 'next/navigation';
+// database outage notes it, and proxy.ts answers the blog's pages 503 with Retry-After while it lasts. The read that
+// met it fails: Next then keeps serving a page it had cached (it keeps the old copy when rendering a new one throws)
+// and stores nothing for it; a page not yet cached gets Next's 500 page, this once. A redirect, as before the pages
+// were cached, would be stored as the page itself.
 import { isDatabaseUnavailable } from '@/lib/http/database-errors';
 import { noteDatabaseOutage } from '@/lib/site/database-outage';
 
-export async function pageRead<T>(path: string, read: () => Promise<T>): Promise<T> {
+export async function pageRead<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    noteDatabaseOutage();
-    redirect(path);
+    if (isDatabaseUnavailable(error)) noteDatabaseOutage();
+    throw error;
   }
 }

@@ -6,11 +6,11 @@ import { siteOrigin } from '../site-url';
 import { Calculator } from './calculator';
 import { selectionFromQuery } from './selection';
 
-export async function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return {
     title: 'Contact and project calculator',
     description: 'Price a website, SEO & GEO or automation project from our published catalog and send us your inquiry.',
-    alternates: { canonical: `${await siteOrigin()}/contact` },
+    alternates: { canonical: `${siteOrigin()}/contact` },
   };
 }
 

@@ -1,5 +1,6 @@
 // The API reference, rendered on the server from the OpenAPI document built in process: a navigation by tag, the
-// conventions every operation shares (auth, errors, limits), then each operation with examples.
+// conventions every operation shares (auth, errors, limits), then each operation with examples. Rendered once and
+// served from Next's cache (docs/decisions/site.md, "Pages from the cache").
 import type { Metadata } from 'next';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/errors';
 import { inlineHtml } from './rendered-text';
@@ -10,18 +11,21 @@ import { liveExamples } from './live-examples';
 import { Inline, OperationView } from './operation';
 import styles from './docs.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
+/** Seconds the rendered reference is served before it is rendered again: it changes with a deploy only. */
+export const revalidate = 300;
+
+export function generateMetadata(): Metadata {
   return {
     title: 'API reference',
     description: 'Every operation of the website API with curl examples, request and response examples, errors, auth scopes and limits.',
-    alternates: { canonical: `${await siteOrigin()}/docs` },
+    alternates: { canonical: `${siteOrigin()}/docs` },
   };
 }
 
-export default async function DocsPage() {
+export default function DocsPage() {
   const document = apiDocument();
   const groups = groupByTag(document);
-  const origin = await siteOrigin();
+  const origin = siteOrigin();
   const context = { components: document.components.schemas };
   const live = liveExamples();
   const operations = groups.reduce((sum, [, entries]) => sum + entries.length, 0);

@@ -1,5 +1,6 @@
 // One published post: sanitized Markdown, cover image, categories and tags, and what a search engine reads
-// (canonical URL, Open Graph article tags, Article JSON-LD). Drafts and posts before their publishAt are 404.
+// (canonical URL, Open Graph article tags, Article JSON-LD). Drafts and posts before their publishAt are 404. Rendered
+// on its first request and served from Next's cache (docs/decisions/site.md, "Pages from the cache").
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -12,16 +13,25 @@ import { formatDate, postDate, siteOrigin } from '../../site-url';
 import { pageRead } from '../page-read';
 import styles from '../blog.module.css';
 
-export const dynamic = 'force-dynamic';
+/**
+ * Seconds a rendered post is served before it is rendered again: the longest a post published at its publishAt, or
+ * changed outside this app, waits to show. A change made through this app shows at once (lib/site/page-invalidation.ts).
+ */
+export const revalidate = 30;
+
+/** None at build: the build has no database to read (cache-handler.mjs). */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 type Props = { params: Promise<{ slug: string }> };
 
 /**
- * One query per request for metadata and page alike, with the post's stored HTML (its Markdown is never parsed here);
+ * One query per render for metadata and page alike, with the post's stored HTML (its Markdown is never parsed here);
  * a slug no post can have never reaches the database.
  */
 const publicPost = cache(async (slug: string): Promise<Article | null> =>
-  slug.length <= 200 && SLUG_PATTERN.test(slug) ? pageRead(`/blog/${slug}`, () => getPublicArticle(slug)) : null,
+  slug.length <= 200 && SLUG_PATTERN.test(slug) ? pageRead(() => getPublicArticle(slug)) : null,
 );
 
 /** Metadata and JSON-LD share it: the excerpt (at most 1,000 characters) is parsed once per request. */
@@ -34,7 +44,7 @@ function absolute(url: string, origin: string): string {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await publicPost((await params).slug);
   if (!post) return { title: 'Post not found', robots: { index: false } };
-  const origin = await siteOrigin();
+  const origin = siteOrigin();
   const url = `${origin}/blog/${post.slug}`;
   const description = descriptionOf(post);
   return {
@@ -81,7 +91,7 @@ function articleJsonLd(post: Article, origin: string): string {
 export default async function BlogPost({ params }: Props) {
   const post = await publicPost((await params).slug);
   if (!post) notFound();
-  const origin = await siteOrigin();
+  const origin = siteOrigin();
   return (
     <>
       <article className={styles.article}>

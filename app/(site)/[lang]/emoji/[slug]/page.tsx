@@ -1,5 +1,7 @@
 // One emoji in one language: glyph, localized name and keywords, notations, shortcodes, what each platform has, and
-// the same emoji in the other 23 languages. Rendered from the engine; an unknown slug is the 404 page with suggestions.
+// the same emoji in the other 23 languages. Rendered from the engine; an unknown slug is the 404 page with suggestions
+// (proxy.ts). Each of the ~91,000 pages is rendered on its first request and then served from Next's cache
+// (docs/decisions/site.md, "Pages from the cache"): none at build, which would take most of an hour.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { compare, getEmoji, PRESETS, slugIndex, type EmojiInfo } from '@/lib/emoji';
@@ -11,6 +13,13 @@ import { LANGUAGE_NAMES } from '@/lib/site/languages';
 import { CopyButton } from './copy-button';
 import { PlatformTable } from './platform-table';
 import { ViewCounter } from './view-counter';
+
+/** Seconds a rendered page is served before it is rendered again: the data changes with a deploy only. */
+export const revalidate = 300;
+
+export function generateStaticParams(): { lang: string; slug: string }[] {
+  return [];
+}
 
 interface Props {
   params: Promise<{ lang: string; slug: string }>;

@@ -1,22 +1,36 @@
 // The blog index: published posts only (lib/blog/public-posts.ts decides what is public), newest first, paged by the
-// keyset cursor of the blog service.
+// keyset cursor of the blog service. Its addresses are /blog and /blog?cursor=…, which proxy.ts rewrites here (a page
+// served from the cache cannot read its query string, lib/site/cached-pages.ts); each page is rendered on its first
+// request and kept (docs/decisions/site.md, "Pages from the cache").
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/errors';
 import { listPublicCards } from '@/lib/blog/articles';
 import { cutText } from '@/lib/blog/markdown';
-import { formatDate, postDate, siteOrigin } from '../site-url';
-import { pageRead } from './page-read';
-import styles from './blog.module.css';
+import { NEWEST_POSTS } from '@/lib/site/cached-pages';
+import { formatDate, postDate, siteOrigin } from '../../../site-url';
+import { pageRead } from '../../page-read';
+import styles from '../../blog.module.css';
 
-/** Visibility changes with the clock (publishAt), so every request reads the database. */
-export const dynamic = 'force-dynamic';
+/**
+ * Seconds a rendered page of the index is served before it is rendered again: the longest a post published at its
+ * publishAt, or changed outside this app, waits to show here. A change made through this app shows at once
+ * (lib/site/page-invalidation.ts).
+ */
+export const revalidate = 30;
+
+/** None at build: the build has no database to read (cache-handler.mjs). */
+export function generateStaticParams(): { cursor: string }[] {
+  return [];
+}
 
 const PAGE_SIZE = 10;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const origin = await siteOrigin();
+type Props = { params: Promise<{ cursor: string }> };
+
+export function generateMetadata(): Metadata {
+  const origin = siteOrigin();
   return {
     title: 'Blog',
     description: 'Articles on websites, search and AI visibility, automation and emoji.',
@@ -26,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function pageOf(cursor: string | undefined) {
   try {
-    return await pageRead(cursor ? `/blog?cursor=${encodeURIComponent(cursor)}` : '/blog', () => listPublicCards({ limit: PAGE_SIZE, cursor }));
+    return await pageRead(() => listPublicCards({ limit: PAGE_SIZE, cursor }));
   } catch (error) {
     // A cursor that was tampered with or comes from an old link names no page.
     if (error instanceof ApiError && error.code === 'invalid_payload') notFound();
@@ -34,9 +48,10 @@ async function pageOf(cursor: string | undefined) {
   }
 }
 
-export default async function BlogIndex({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { cursor } = await searchParams;
-  const page = await pageOf(typeof cursor === 'string' ? cursor : undefined);
+export default async function BlogIndex({ params }: Props) {
+  const requested = (await params).cursor;
+  const cursor = requested === NEWEST_POSTS ? undefined : requested;
+  const page = await pageOf(cursor);
   return (
     <>
       <h1>Blog</h1>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { pageRoute } from './cached-pages';
+import { canonicalEmojiPath, missingEmojiPage } from './emoji-paths';
+
+const route = (address: string) => {
+  const url = new URL(address, 'http://localhost');
+  return pageRoute(url.pathname, url.searchParams);
+};
+
+describe('which page requests are served from the cache', () => {
+  it('caches the pages the same for every visitor', () => {
+    for (const address of ['/', '/docs', '/de/emoji', '/de/emoji/thumbs-up', '/blog/welcome', '/?utm_source=mail', '/de/emoji/thumbs-up?ref=x']) {
+      expect(route(address), address).toEqual({ cached: true });
+    }
+  });
+
+  it('rewrites the blog index and its older pages to a cached page per cursor', () => {
+    expect(route('/blog')).toEqual({ cached: true, rewrite: '/blog/list/newest' });
+    expect(route('/blog?cursor=WyIxIl0')).toEqual({ cached: true, rewrite: '/blog/list/WyIxIl0' });
+    expect(route('/blog/list/WyIxIl0')).toEqual({ cached: true });
+  });
+
+  it('renders per request what a query string picks, contact, the dashboard and anything else', () => {
+    for (const query of ['q=herz', 'group=flags', 'page=2', 'q=']) {
+      expect(route(`/de/emoji?${query}`), query).toEqual({ cached: false, rewrite: '/de/emoji/query' });
+    }
+    for (const address of ['/de/emoji/query', '/contact', '/dashboard', '/dashboard/blog', '/no-such-page', '/blog/feed.xml']) {
+      expect(route(address), address).toEqual({ cached: false });
+    }
+  });
+});
+
+describe('emoji addresses', () => {
+  it('names unknown languages and slugs missing, and not the explorer route for a query string', () => {
+    expect(missingEmojiPage('/xx/emoji')).toBe(true);
+    expect(missingEmojiPage('/de/emoji/no-such-emoji')).toBe(true);
+    expect(missingEmojiPage('/xx/emoji/query')).toBe(true);
+    expect(missingEmojiPage('/de/emoji/query')).toBe(false);
+    expect(missingEmojiPage('/de/emoji/Thumbs_Up')).toBe(false);
+  });
+
+  it("moves another spelling to the emoji's one address, and leaves that address alone", () => {
+    expect(canonicalEmojiPath('/de/emoji/Thumbs_Up')).toBe('/de/emoji/thumbs-up');
+    expect(canonicalEmojiPath('/de/emoji/thumbs-up')).toBeNull();
+    expect(canonicalEmojiPath('/de/emoji/no-such-emoji')).toBeNull();
+    expect(canonicalEmojiPath('/xx/emoji/Thumbs_Up')).toBeNull();
+    expect(canonicalEmojiPath('/de/emoji')).toBeNull();
+  });
+});
