@@ -20,7 +20,8 @@ export function generateMetadata(): Metadata {
   return {
     title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
     description: 'Emoji in 24 European languages, a blog, project estimates and a documented API.',
-    twitter: { card: 'summary' },
+    // The default image (app/opengraph-image.png) is a wide one; pages with their own images say otherwise.
+    twitter: { card: 'summary_large_image' },
     metadataBase: new URL(siteOrigin()),
   };
 }
