@@ -179,6 +179,6 @@ export const config = {
     },
     // Every page (not the API, Next's files, stored media, the emoji images in public/emoji-img, the favicon or the
     // default Open Graph image).
-    '/((?!api/|api$|_next/|media/|emoji-img/|favicon\\.ico$|icon\\.svg$|opengraph-image\\.png$).*)',
+    '/((?!api/|api$|_next/|media/|emoji-img/|favicon\\.ico$|icon\\.svg$|og-image\\.png$).*)',
   ],
 };

@@ -1,4 +1,4 @@
-// Draws app/opengraph-image.png, the site's default Open Graph image, from the favicon's face (app/icon.svg) and the
+// Draws public/og-image.png, the site's default Open Graph image, from the favicon's face (app/icon.svg) and the
 // site's name: a static file, so no page renders an image per request. Run after changing either: npx tsx scripts/og-image.ts
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -12,4 +12,4 @@ ${text(290, 64, '#ffffff', 'Emoji', 'bold')}${text(370, 64, '#ffffff', 'Intellig
 ${text(440, 30, '#c9d3ea', '24 languages · blog · developer API')}</svg>`;
 
 // A 64-colour palette keeps the file near 17 KB; the drawing has few colours.
-await sharp(Buffer.from(svg)).png({ palette: true, colours: 64, compressionLevel: 9 }).toFile('app/opengraph-image.png');
+await sharp(Buffer.from(svg)).png({ palette: true, colours: 64, compressionLevel: 9 }).toFile('public/og-image.png');

@@ -39,10 +39,10 @@ describe.each(['/', '/en/emoji', '/de/emoji/thumbs-up'])('%s', (path) => {
     expect(await iconAnswer.text()).toMatch(/^<svg /);
 
     const image = $('meta[property="og:image"]').attr('content')!;
-    expect(image).toMatch(new RegExp(`^${PUBLIC_BASE_URL}/opengraph-image\\.png`));
+    expect(image).toBe(`${PUBLIC_BASE_URL}/og-image.png`);
     expect($('meta[property="og:image:width"]').attr('content')).toBe('1200');
     expect($('meta[property="og:image:height"]').attr('content')).toBe('630');
-    expect($('meta[property="og:image:alt"]').attr('content')).toBeTruthy();
+    expect($('meta[property="og:image:alt"]').attr('content')).toBe('Emoji Intelligence');
     const imageAnswer = await served(image);
     expect(imageAnswer.status).toBe(200);
     expect(imageAnswer.headers.get('content-type')).toBe('image/png');

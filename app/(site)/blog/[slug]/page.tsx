@@ -10,6 +10,7 @@ import { cutText, plainTextOf } from '@/lib/blog/markdown';
 import { SLUG_PATTERN } from '@/lib/blog/schemas';
 import { JsonLd } from '@/app/_components/json-ld';
 import { SITE_NAME } from '@/app/_components/site-header';
+import { DEFAULT_OG_IMAGE } from '../../og-image';
 import { formatDate, postDate, siteOrigin } from '../../site-url';
 import { pageRead } from '../page-read';
 import styles from '../blog.module.css';
@@ -62,9 +63,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       modifiedTime: post.updatedAt,
       section: post.categories[0],
       tags: post.tags,
-      ...(post.coverImage ? { images: [{ url: absolute(post.coverImage, origin), alt: post.title }] } : {}),
+      images: [post.coverImage ? { url: absolute(post.coverImage, origin), alt: post.title } : DEFAULT_OG_IMAGE],
     },
-    twitter: { card: post.coverImage ? 'summary_large_image' : 'summary', title: post.title, description },
+    twitter: { card: 'summary_large_image', title: post.title, description },
   };
 }
 
