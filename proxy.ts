@@ -177,7 +177,8 @@ export const config = {
         { type: 'header', key: 'x-real-ip' },
       ],
     },
-    // Every page (not the API, Next's files, stored media, the emoji images in public/emoji-img or the favicon).
-    '/((?!api/|api$|_next/|media/|emoji-img/|favicon\\.ico$).*)',
+    // Every page (not the API, Next's files, stored media, the emoji images in public/emoji-img, the favicon or the
+    // default Open Graph image).
+    '/((?!api/|api$|_next/|media/|emoji-img/|favicon\\.ico$|icon\\.svg$|og-image\\.png$).*)',
   ],
 };

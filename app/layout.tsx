@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
+import { DEFAULT_OG_IMAGE } from './(site)/og-image';
 import { siteOrigin } from './(site)/site-url';
 import { ChatSlot } from './_components/chat-slot';
 import { InPageLang } from './_components/in-page-lang';
@@ -20,7 +21,9 @@ export function generateMetadata(): Metadata {
   return {
     title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
     description: 'Emoji in 24 European languages, a blog, project estimates and a documented API.',
-    twitter: { card: 'summary' },
+    openGraph: { images: [DEFAULT_OG_IMAGE] },
+    // The default image is a wide one; pages with their own images say otherwise.
+    twitter: { card: 'summary_large_image' },
     metadataBase: new URL(siteOrigin()),
   };
 }

@@ -1,7 +1,10 @@
 // The home page: what the site offers and where each part lives. Rendered once and served from Next's cache
 // (docs/decisions/site.md, "Pages from the cache").
 import type { Metadata } from 'next';
-import { LANGS } from '@/lib/emoji/langs';
+import { DEFAULT_LANG, LANGS } from '@/lib/emoji/langs';
+import { siteOrigin } from './(site)/site-url';
+import { JsonLd } from './_components/json-ld';
+import { SITE_NAME } from './_components/site-header';
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
@@ -19,9 +22,25 @@ const SECTIONS = [
   { href: '/docs', title: 'API documentation', text: 'Every endpoint with curl examples, request and response bodies, errors, auth and limits.' },
 ];
 
+/** The site and its search (the explorer's `?q=`), so a search engine can offer a search box for the site. */
+function webSiteJsonLd(origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${origin}/${DEFAULT_LANG}/emoji?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 export default function Home() {
   return (
     <>
+      <JsonLd data={webSiteJsonLd(siteOrigin())} />
       <h1>Emoji, content and a developer API</h1>
       <p className="lead">
         A website and the API behind it: an emoji reference in {LANGS.length} languages, a blog, a project calculator

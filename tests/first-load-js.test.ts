@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startNext({
     DATABASE_URL: '',
     PGLITE_DATA_DIR: 'memory://',
-    // A model is configured (never called), so the widget offers the chat rather than saying it is unavailable.
+    // A model is configured (never called): without one the page shows no chat button at all.
     AI_BASE_URL: 'http://127.0.0.1:9/v1',
     AI_MODEL: 'never-called',
   });

@@ -2,7 +2,7 @@
 // The site's own assistant: a disclosure button opening a non-modal chat panel. Until a visitor reaches for it, it is
 // only that button: the conversation (chat-conversation.tsx, the AI SDK and zod) is fetched when the pointer or the
 // keyboard focus reaches the button, or at the latest when the panel opens. Escape (in the panel or on the button)
-// closes the panel and returns focus to the button. Without an AI model configured it says so, and fetches nothing.
+// closes the panel and returns focus to the button. It is on a page only when an AI model can answer (chat-slot.tsx).
 import { useId, useRef, useState, type ComponentType } from 'react';
 import type { ChatConversationProps } from './chat-conversation';
 
@@ -22,7 +22,7 @@ function loadConversation(): Promise<Conversation> {
   return download;
 }
 
-export function ChatWidget({ available }: { available: boolean }) {
+export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [conversation, setConversation] = useState<{ Component: Conversation } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -32,12 +32,12 @@ export function ChatWidget({ available }: { available: boolean }) {
 
   function prefetch() {
     // A failed early download is not news yet: opening the panel tries again and says so if that fails too.
-    if (available) loadConversation().catch(() => undefined);
+    loadConversation().catch(() => undefined);
   }
 
   function show() {
     setOpen(true);
-    if (!available || conversation) return;
+    if (conversation) return;
     setFailed(false);
     loadConversation().then(
       (Component) => setConversation({ Component }),
@@ -51,14 +51,6 @@ export function ChatWidget({ available }: { available: boolean }) {
   }
 
   function body() {
-    if (!available) {
-      return (
-        <p className="notice">
-          The assistant is not available: no AI model is configured on this site. Please use the{' '}
-          <a href="/contact">contact form</a> instead.
-        </p>
-      );
-    }
     if (conversation) return <conversation.Component open={open} />;
     if (failed) {
       return (

@@ -70,6 +70,9 @@ describe.runIf(hasBrowser)('dashboard in chromium', () => {
       PGLITE_DATA_DIR: seedPgliteFolder(dataDir),
       DASHBOARD_AUTH_SECRET: 'browser-test-secret-0123456789-abcdefghijkl',
       TRUST_PROXY: '0',
+      // A model is named (never called): the pages show the chat button only when the chat can answer.
+      AI_BASE_URL: 'http://127.0.0.1:9/v1',
+      AI_MODEL: 'never-called',
     };
     expect(await createOperatorByCommand({ ...process.env, ...env })).toContain(`Created operator ${EMAIL}`);
     [server, browser] = await Promise.all([startNext(env), launchBrowser()]);

@@ -10,6 +10,7 @@ import { MAX_QUERY_LENGTH } from '@/lib/emoji/search';
 import { clientMessages, translator } from '@/lib/i18n/translate';
 import { groupLabel } from '@/lib/site/emoji-groups';
 import { LANGUAGE_NAMES } from '@/lib/site/languages';
+import { DEFAULT_OG_IMAGE } from '../../og-image';
 import { EmojiGrid } from './emoji-grid';
 import { EmojiSearch } from './emoji-search';
 
@@ -35,7 +36,7 @@ export function explorerMetadata(lang: string): Metadata {
   return {
     title,
     description,
-    openGraph: { title, description, locale: lang },
+    openGraph: { title, description, locale: lang, images: [DEFAULT_OG_IMAGE] },
     alternates: {
       canonical: `/${lang}/emoji`,
       languages: { ...Object.fromEntries(LANGS.map((other) => [other, `/${other}/emoji`])), 'x-default': '/en/emoji' },

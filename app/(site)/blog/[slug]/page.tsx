@@ -8,7 +8,9 @@ import { cache } from 'react';
 import { getPublicArticle, type Article } from '@/lib/blog/articles';
 import { cutText, plainTextOf } from '@/lib/blog/markdown';
 import { SLUG_PATTERN } from '@/lib/blog/schemas';
+import { JsonLd } from '@/app/_components/json-ld';
 import { SITE_NAME } from '@/app/_components/site-header';
+import { DEFAULT_OG_IMAGE } from '../../og-image';
 import { formatDate, postDate, siteOrigin } from '../../site-url';
 import { pageRead } from '../page-read';
 import styles from '../blog.module.css';
@@ -61,16 +63,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       modifiedTime: post.updatedAt,
       section: post.categories[0],
       tags: post.tags,
-      ...(post.coverImage ? { images: [{ url: absolute(post.coverImage, origin), alt: post.title }] } : {}),
+      images: [post.coverImage ? { url: absolute(post.coverImage, origin), alt: post.title } : DEFAULT_OG_IMAGE],
     },
-    twitter: { card: post.coverImage ? 'summary_large_image' : 'summary', title: post.title, description },
+    twitter: { card: 'summary_large_image', title: post.title, description },
   };
 }
 
-/** Article structured data; `<` is escaped so no text of the post can close the script element. */
-function articleJsonLd(post: Article, origin: string): string {
+function articleJsonLd(post: Article, origin: string): Record<string, unknown> {
   const url = `${origin}/blog/${post.slug}`;
-  const data = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: post.title,
@@ -85,7 +86,6 @@ function articleJsonLd(post: Article, origin: string): string {
     publisher: { '@type': 'Organization', name: SITE_NAME, url: origin },
     author: { '@type': 'Organization', name: SITE_NAME, url: origin },
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 export default async function BlogPost({ params }: Props) {
@@ -124,7 +124,7 @@ export default async function BlogPost({ params }: Props) {
           </section>
         )}
       </article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(post, origin) }} />
+      <JsonLd data={articleJsonLd(post, origin)} />
     </>
   );
 }

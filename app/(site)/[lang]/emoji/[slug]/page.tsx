@@ -10,6 +10,7 @@ import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@/lib/emoji/langs';
 import { clientMessages, translator } from '@/lib/i18n/translate';
 import { groupLabel } from '@/lib/site/emoji-groups';
 import { LANGUAGE_NAMES } from '@/lib/site/languages';
+import { DEFAULT_OG_IMAGE } from '../../../og-image';
 import { CopyButton } from './copy-button';
 import { PlatformTable } from './platform-table';
 import { ViewCounter } from './view-counter';
@@ -51,7 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         'x-default': `/en/emoji/${info.slug}`,
       },
     },
-    openGraph: { title: `${info.emoji} ${info.name}`, description, type: 'article', locale: lang },
+    openGraph: { title: `${info.emoji} ${info.name}`, description, type: 'article', locale: lang, images: [DEFAULT_OG_IMAGE] },
   };
 }
 

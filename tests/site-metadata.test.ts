@@ -1,0 +1,54 @@
+// The head of the pages as their metadata and markup say it, without a build: every page type names the default Open
+// Graph image (Next drops a parent's `openGraph` when a page sets its own), and the home page's WebSite JSON-LD names
+// the explorer's search on the public origin. tests/site-head-next-start.test.ts checks the same as `next start` serves it.
+import { existsSync } from 'node:fs';
+import * as cheerio from 'cheerio';
+import type { Metadata } from 'next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateMetadata as emojiMetadata } from '@/app/(site)/[lang]/emoji/[slug]/page';
+import { generateMetadata as explorerMetadata } from '@/app/(site)/[lang]/emoji/page';
+import { generateMetadata as rootMetadata } from '@/app/layout';
+import Home from '@/app/page';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const imagesOf = (metadata: Metadata) => [metadata.openGraph?.images].flat();
+
+describe('the default Open Graph image', () => {
+  it('is a file the app serves, named by the root layout, the explorer and the emoji pages', async () => {
+    expect(existsSync('public/og-image.png')).toBe(true);
+    const expected = expect.objectContaining({ url: '/og-image.png', width: 1200, height: 630, alt: 'Emoji Intelligence' });
+    expect(imagesOf(rootMetadata())).toEqual([expected]);
+    expect(imagesOf(await explorerMetadata({ params: Promise.resolve({ lang: 'de' }) }))).toEqual([expected]);
+    expect(imagesOf(await emojiMetadata({ params: Promise.resolve({ lang: 'fr', slug: 'thumbs-up' }) }))).toEqual([expected]);
+    expect(rootMetadata().twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+});
+
+describe('the home page', () => {
+  it('carries WebSite JSON-LD whose search action is the explorer on PUBLIC_BASE_URL', () => {
+    vi.stubEnv('PUBLIC_BASE_URL', 'https://www.example.test');
+    const $ = cheerio.load(renderToStaticMarkup(Home()));
+    const blocks = $('script[type="application/ld+json"]')
+      .toArray()
+      .map((element) => JSON.parse($(element).text()) as Record<string, unknown>);
+    expect(blocks).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Emoji Intelligence',
+        url: 'https://www.example.test/',
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: 'https://www.example.test/en/emoji?q={search_term_string}',
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ]);
+  });
+});
