@@ -109,7 +109,8 @@ async function pageRequest(request: NextRequest): Promise<Response> {
   }
   const canonical = canonicalEmojiPath(pathname);
   if (canonical) return NextResponse.redirect(redirectTarget(request, canonical), 308);
-  // An unmatched path makes Next answer 404 with app/global-not-found.tsx rendered on the server, which reads the path.
+  // An unmatched path makes Next answer 404 with app/global-not-found.tsx rendered on the server, which reads the
+  // path.
   const route = missingEmojiPage(pathname) ? { cached: false, rewrite: MISSING_PAGE } : pageRoute(pathname, request.nextUrl.searchParams);
   const origins = await chatbotScriptOrigins();
   const nonce = route.cached ? null : newNonce();
