@@ -10,7 +10,7 @@ import { translator } from '@/lib/i18n/translate';
 import { DEFAULT_OG_IMAGE } from './(site)/og-image';
 import { siteOrigin } from './(site)/site-url';
 import { ChatSlot } from './_components/chat-slot';
-import { InPageLang } from './_components/in-page-lang';
+import { InEveryLang } from './_components/every-lang';
 import { PageHtml } from './_components/page-html';
 import { SiteFooter } from './_components/site-footer';
 import { SITE_NAME, SiteHeader } from './_components/site-header';
@@ -28,11 +28,6 @@ export function generateMetadata(): Metadata {
   };
 }
 
-/** One variant per language of a piece of the chrome, for InPageLang to pick from. */
-function inEveryLang(render: (lang: Lang) => ReactNode): Record<string, ReactNode> {
-  return Object.fromEntries(LANGS.map((lang) => [lang, render(lang)]));
-}
-
 const skipLink = (lang: Lang) => (
   <a className="skip-link" href="#main">
     {translator(lang, 'site')('skipLink')}
@@ -43,12 +38,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <PageHtml langs={LANGS} fallback={DEFAULT_LANG}>
       <body>
-        <InPageLang variants={inEveryLang(skipLink)} fallback={DEFAULT_LANG} />
-        <InPageLang variants={inEveryLang((lang) => <SiteHeader lang={lang} />)} fallback={DEFAULT_LANG} />
+        <InEveryLang render={skipLink} />
+        <InEveryLang render={(lang) => <SiteHeader lang={lang} />} />
         <main id="main" className="page" tabIndex={-1}>
           {children}
         </main>
-        <InPageLang variants={inEveryLang((lang) => <SiteFooter lang={lang} />)} fallback={DEFAULT_LANG} />
+        <InEveryLang render={(lang) => <SiteFooter lang={lang} />} />
         <ChatSlot />
       </body>
     </PageHtml>

@@ -1,9 +1,9 @@
 // The 404 page of a page that calls notFound(). Next renders it as part of every page under the root layout, cached
 // ones included, so it reads nothing of the request: its text is rendered in every language and the address picks
-// one (in-page-lang.tsx). An address no route matches gets app/global-not-found.tsx.
-import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/emoji/langs';
+// one (every-lang.tsx). An address no route matches gets app/global-not-found.tsx.
+import type { Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
-import { InPageLang } from './_components/in-page-lang';
+import { InEveryLang } from './_components/every-lang';
 
 export function NotFoundText({ lang }: { lang: Lang }) {
   const t = translator(lang, 'notFound');
@@ -22,5 +22,5 @@ export function NotFoundText({ lang }: { lang: Lang }) {
 }
 
 export default function NotFound() {
-  return <InPageLang variants={Object.fromEntries(LANGS.map((lang) => [lang, <NotFoundText key={lang} lang={lang} />]))} fallback={DEFAULT_LANG} />;
+  return <InEveryLang render={(lang) => <NotFoundText lang={lang} />} />;
 }
