@@ -50,6 +50,19 @@ describe('GET /api/emojis/search', () => {
     expect(body.hits.length).toBeLessThanOrEqual(3);
   });
 
+  it("gives each hit the path of a colour image this app serves: Twemoji's, else OpenMoji's (Emoji 17.0)", async () => {
+    const imageOf = async (query: string) =>
+      (await bodyOf<{ hits: { slug: string; image?: string }[] }>(await get(`/api/emojis/search?q=${encodeURIComponent(query)}&limit=1`))).hits[0]!;
+    expect(await imageOf('\u{1FAE9}')).toMatchObject({ slug: 'face-with-bags-under-eyes', image: expect.stringMatching(/^\/emoji-img\/twemoji\/[0-9a-f]{12}\/1fae9\.svg$/) });
+    expect((await imageOf('\u{1F469}\u{1F3FD}\u200D\u{1F680}')).image).toMatch(/^\/emoji-img\/twemoji\/[0-9a-f]{12}\/1f469-1f3fd-200d-1f680\.svg$/);
+    // Emoji 17.0, newer than the Twemoji package.
+    expect(await imageOf('distorted face')).toMatchObject({ slug: 'distorted-face', image: expect.stringMatching(/^\/emoji-img\/openmoji\/[0-9a-f]{12}\/[0-9a-f-]+\.svg$/) });
+    for (const query of ['\u{1FAE9}', 'distorted face']) {
+      const file = path.join('public', (await imageOf(query)).image!);
+      expect(readFileSync(file, 'utf8'), file).toMatch(/^<svg[\s>]/);
+    }
+  });
+
   it('validates lang and limit', async () => {
     expect((await get('/api/emojis/search?q=a&lang=zz')).status).toBe(400);
     expect((await get('/api/emojis/search?q=a&limit=0')).status).toBe(400);

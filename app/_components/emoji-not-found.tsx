@@ -1,5 +1,5 @@
 // 404 for an emoji address: the emoji the slug's words suggest, in the page's language.
-import { suggestionsFor, type ResolveSuggestion as Suggestion } from '@/lib/emoji';
+import { glyphImage, suggestionsFor, type ResolveSuggestion as Suggestion } from '@/lib/emoji';
 import { DEFAULT_LANG, isLang, type Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
 import { EmojiGrid } from '../(site)/[lang]/emoji/emoji-grid';
@@ -45,7 +45,9 @@ export function EmojiNotFound({ path }: { path: string }) {
       <p>
         {t('noEmoji', { slug })} {suggestions.length ? t('perhaps') : ''}
       </p>
-      {suggestions.length ? <EmojiGrid lang={lang} items={suggestions} label={t('suggestions')} /> : null}
+      {suggestions.length ? (
+        <EmojiGrid lang={lang} items={suggestions.map((suggestion) => ({ ...suggestion, image: glyphImage(suggestion.slug) }))} label={t('suggestions')} />
+      ) : null}
       <p>
         {t.rich('searchOrBrowse', {
           search: (chunks) => <a href={`/${lang}/emoji?q=${encodeURIComponent(slug.replace(/[-_]+/g, ' '))}`}>{chunks}</a>,

@@ -7,7 +7,10 @@ export function SiteFooter({ lang }: { lang: Lang }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p>{t('data')}</p>
+        <p>
+          {/* The emoji images every page may draw (app/_components/emoji-glyph.tsx) ask for credit, given there. */}
+          {t('data')} <a href="/licences">{translator(lang, 'platforms')('licencesLink')}</a>
+        </p>
         <ul aria-label={t('developersLabel')}>
           <li>
             <a href="/api/openapi.json">{t('openapi')}</a>

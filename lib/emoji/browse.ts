@@ -6,7 +6,7 @@ import { type Lang, Lang as LangSchema } from './langs';
 import { suggestionsFor } from './resolve';
 import { EmojiInfo, EmojiSummary } from './schemas';
 import { slugIndex } from './slug-index';
-import { info, summary } from './view';
+import { glyphImageAt, info, summary } from './view';
 
 export const MAX_PAGE_SIZE = 200;
 
@@ -59,4 +59,10 @@ export function knownSlugIndex(slug: string, lang: Lang): number {
 
 export function getEmoji(slug: string, lang: Lang = 'en'): EmojiInfo {
   return info(knownSlugIndex(slug, lang), lang);
+}
+
+/** Path of the colour image the website draws the emoji of `slug` with; null for an unknown slug or when no set has it. */
+export function glyphImage(slug: string): string | null {
+  const index = slugIndex(slug);
+  return index === undefined ? null : glyphImageAt(index);
 }

@@ -68,6 +68,29 @@ export function imageFileName(hexcode: string): string {
   return `${hexcode.toLowerCase()}.svg`;
 }
 
+function imageUrl(id: ImageSetId, folder: string, hexcode: string): string {
+  return `${IMAGE_ROOT}/${id}/${folder}/${imageFileName(hexcode)}`;
+}
+
+/**
+ * The sets the website draws a glyph with, the first having the emoji winning: Twemoji has the smallest files (2.4 KB
+ * on average, Noto 6.5) and every emoji through Emoji 16.0 in one flat style that reads at text size; OpenMoji has the
+ * rest (Emoji 17.0), as it has every catalog emoji; Noto and Fluent count only if a later package leaves one out.
+ */
+export const GLYPH_ORDER: readonly ImageSetId[] = ['twemoji', 'openmoji', 'noto', 'fluent'];
+
+/**
+ * Path of the image the website draws the emoji with in place of its text glyph (GLYPH_ORDER); null when no set
+ * has it. `bits` and `folders` as for openImage: which sets have it, and each set's folder of this data build.
+ */
+export function glyphImageUrl(hexcode: string, bits: number, folders: Partial<Record<ImageSetId, string>> | undefined): string | null {
+  for (const id of GLYPH_ORDER) {
+    const folder = folders?.[id];
+    if (folder && (bits & (1 << IMAGE_SET_IDS.indexOf(id))) !== 0) return imageUrl(id, folder, hexcode);
+  }
+  return null;
+}
+
 /**
  * The set's image of the emoji with this fully-qualified hexcode. `folder` is the set's folder of this data build,
  * `has` whether the set has the emoji; `version` is the package's.
@@ -78,7 +101,7 @@ export function openImage(set: ImageSet, version: string, folder: string | undef
     name: set.name,
     package: set.package,
     version,
-    url: has && folder ? `${IMAGE_ROOT}/${set.id}/${folder}/${imageFileName(hexcode)}` : null,
+    url: has && folder ? imageUrl(set.id, folder, hexcode) : null,
     type: 'image/svg+xml',
     licence: { ...set.licence },
     attribution: { ...set.attribution },

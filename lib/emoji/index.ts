@@ -20,7 +20,7 @@ export { INTENT_CATALOG } from './intent-catalog';
 export { fixtures, listFixtureSets, FIXTURE_SETS, FixtureSet, FixtureSetList, Fixture } from './fixtures';
 export { compare, Comparison } from './compare';
 export { exportJson, exportCsv, exportRows, EXPORT_FORMATS, ExportJson, type ExportFormat } from './export';
-export { listEmoji, getEmoji, EmojiPage, MAX_PAGE_SIZE, type ListOptions } from './browse';
+export { listEmoji, getEmoji, glyphImage, EmojiPage, MAX_PAGE_SIZE, type ListOptions } from './browse';
 export { slugIndex } from './slug-index';
 export { EmojiInfo, EmojiSummary, ResolveResult, SearchResult, SearchHit, Qualification } from './schemas';
 export { measure, type Lengths } from './measure';

@@ -82,7 +82,18 @@ export const SearchMatch = z.object({
   intents: z.array(z.string()).optional(),
 });
 
-export const SearchHit = EmojiSummary.extend({ score: z.number(), match: SearchMatch });
+export const SearchHit = EmojiSummary.extend({
+  image: z
+    .string()
+    .optional()
+    .describe(
+      "Path on this app's origin of a colour image of the emoji (SVG, cacheable for a year), for drawing it where no emoji " +
+        'font would: the first open set having it, Twemoji, then OpenMoji, Noto, Fluent. Absent when none has it. Every ' +
+        "set's image, with its licence and the attribution it asks for: GET /api/emojis/compare",
+    ),
+  score: z.number(),
+  match: SearchMatch,
+});
 export type SearchHit = z.infer<typeof SearchHit>;
 
 export const SearchResult = z.object({

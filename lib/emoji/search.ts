@@ -12,7 +12,7 @@ import { type BestPostings, returnBestPostings, takeBestPostings } from './searc
 import { candidateBuffer, type Candidates } from './search-candidates';
 import * as searchFields from './search-fields';
 import { foldedName, getSearchIndex, intentsNamed, rawName, type SearchIndex, tokensWithinOneEdit, tokensWithPrefix } from './search-index';
-import { summary } from './view';
+import { glyphImageAt, summary } from './view';
 import { type Reading, type Vocabulary, wordParts } from './word-parts';
 import { type QueryWord, queryWords } from './query-words';
 
@@ -293,7 +293,7 @@ export function search(input: string, lang: Lang = 'en', limit = 20): SearchResu
     query: text,
     lang,
     total: candidates.length,
-    hits: top.map((hit) => ({ ...summary(hit.index, lang), score: hit.score, match: explain(hit, query, index) })),
+    hits: top.map((hit) => ({ ...summary(hit.index, lang), image: glyphImageAt(hit.index) ?? undefined, score: hit.score, match: explain(hit, query, index) })),
   };
   releaseMatches(query.perToken);
   return result;

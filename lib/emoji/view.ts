@@ -2,6 +2,7 @@
 import { PRESETS, VENDORS } from './artifact';
 import { fromHexcode, htmlEntity, unicodeLabel } from './codepoints';
 import { getCatalog } from './data';
+import { glyphImageUrl } from './image-sets';
 import { getLocale } from './locale-data';
 import type { Lang } from './langs';
 import type { EmojiInfo, EmojiRef, EmojiSummary } from './schemas';
@@ -30,6 +31,13 @@ export function summary(index: number, lang: Lang): EmojiSummary {
 export function ref(index: number, lang: Lang): EmojiRef {
   const { emoji, glyphs } = getCatalog();
   return { emoji: glyphs[index] as string, slug: emoji[index]?.slug ?? '', name: getLocale(lang).names.at(index) as string };
+}
+
+/** Path of the colour image the website draws the emoji with (image-sets.ts GLYPH_ORDER); null when no set has it. */
+export function glyphImageAt(index: number): string | null {
+  const { emoji, meta } = getCatalog();
+  const record = emoji[index];
+  return record ? glyphImageUrl(record.hexcode, record.imageBits, meta.images) : null;
 }
 
 export function toneNames(tones: number[], lang: Lang): string[] {

@@ -165,6 +165,8 @@ export type SearchResponse = {
       name: boolean;
       keywords: boolean;
     };
+    /** Path on this app's origin of a colour image of the emoji (SVG, cacheable for a year), for drawing it where no emoji font would: the first open set having it, Twemoji, then OpenMoji, Noto, Fluent. Absent when none has it. Every set's image, with its licence and the attribution it asks for: GET /api/emojis/compare */
+    image?: string;
     score: number;
     match: {
       field: "glyph" | "name" | "keyword" | "shortcode" | "tag" | "intent";

@@ -4,6 +4,7 @@
 // empty query it shows what the server rendered for browsing (children).
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Lang } from '@/lib/emoji/langs';
+import type { SearchResult } from '@/lib/emoji/schemas';
 import { clientTranslator } from '@/lib/i18n/client';
 import type { CompiledMessages, Translator } from '@/lib/i18n/translate';
 import { EmojiGrid, type EmojiItem } from './emoji-grid';
@@ -65,8 +66,8 @@ export function EmojiSearch(props: Props) {
           setStatus(t('failed'));
           return;
         }
-        const body = (await response.json()) as Result;
-        const next = { query, total: body.total, hits: body.hits.map(({ emoji, slug, name }) => ({ emoji, slug, name })) };
+        const body = (await response.json()) as SearchResult;
+        const next = { query, total: body.total, hits: body.hits.map(({ emoji, slug, name, image }) => ({ emoji, slug, name, image: image ?? null })) };
         setResult(next);
         setStatus(describe(next, t));
       } catch (error) {

@@ -4,7 +4,7 @@
 // lib/site/cached-pages.ts), rendered per request.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { listEmoji, search, type EmojiSummary } from '@/lib/emoji';
+import { glyphImage, listEmoji, search, type EmojiSummary } from '@/lib/emoji';
 import { isLang, LANGS, type Lang } from '@/lib/emoji/langs';
 import { MAX_QUERY_LENGTH } from '@/lib/emoji/search';
 import { clientMessages, translator } from '@/lib/i18n/translate';
@@ -87,7 +87,7 @@ export function EmojiExplorer({ lang, query }: { lang: Lang; query: ExplorerQuer
 }
 
 function toItem(summary: Pick<EmojiSummary, 'emoji' | 'slug' | 'name'>) {
-  return { emoji: summary.emoji, slug: summary.slug, name: summary.name };
+  return { emoji: summary.emoji, slug: summary.slug, name: summary.name, image: glyphImage(summary.slug) };
 }
 
 function Pager({ lang, group, page, pages }: { lang: Lang; group: string; page: number; pages: number }) {

@@ -4,12 +4,13 @@
 // (docs/decisions/site.md, "Pages from the cache"): none at build, which would take most of an hour.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { compare, getEmoji, PRESETS, slugIndex, type EmojiInfo } from '@/lib/emoji';
+import { compare, getEmoji, glyphImage, PRESETS, slugIndex, type EmojiInfo } from '@/lib/emoji';
 import { getLocale } from '@/lib/emoji/locale-data';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@/lib/emoji/langs';
 import { clientMessages, translator } from '@/lib/i18n/translate';
 import { groupLabel } from '@/lib/site/emoji-groups';
 import { LANGUAGE_NAMES } from '@/lib/site/languages';
+import { EmojiGlyph } from '@/app/_components/emoji-glyph';
 import { DEFAULT_OG_IMAGE } from '../../../og-image';
 import { CopyButton } from './copy-button';
 import { PlatformTable } from './platform-table';
@@ -80,7 +81,7 @@ export default async function EmojiPage({ params }: Props) {
       </nav>
       <div className="emoji-hero">
         <p className="emoji-hero__glyph" role="img" aria-label={info.name} lang={nameLang}>
-          {info.emoji}
+          <EmojiGlyph emoji={info.emoji} image={glyphImage(info.slug)} size={112} />
         </p>
         <div>
           <h1 lang={nameLang}>{info.name}</h1>
@@ -202,7 +203,7 @@ function SkinTones({ lang, info }: { lang: Lang; info: EmojiInfo }) {
           <li key={variant.slug}>
             <a href={`/${lang}/emoji/${variant.slug}`}>
               <span className="emoji-grid__glyph" aria-hidden="true">
-                {variant.emoji}
+                <EmojiGlyph emoji={variant.emoji} image={glyphImage(variant.slug)} size={32} loading="lazy" />
               </span>
               <span className="emoji-grid__name">{variant.name}</span>
             </a>
