@@ -10,6 +10,7 @@ import { translator } from '@/lib/i18n/translate';
 import { DEFAULT_OG_IMAGE } from './(site)/og-image';
 import { siteOrigin } from './(site)/site-url';
 import { ChatSlot } from './_components/chat-slot';
+import { ErrorTexts } from './_components/error-texts';
 import { InEveryLang } from './_components/every-lang';
 import { PageHtml } from './_components/page-html';
 import { SiteFooter } from './_components/site-footer';
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <InEveryLang render={skipLink} />
         <InEveryLang render={(lang) => <SiteHeader lang={lang} />} />
         <main id="main" className="page" tabIndex={-1}>
-          {children}
+          <ErrorTexts>{children}</ErrorTexts>
         </main>
         <InEveryLang render={(lang) => <SiteFooter lang={lang} />} />
         <ChatSlot />
