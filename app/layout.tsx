@@ -2,7 +2,7 @@
 // page's language. It owns the one <main id="main">, so pages render their content only. It reads nothing of the
 // request, so the pages that are the same for every visitor can be served from the cache (docs/decisions/site.md,
 // "Pages from the cache"): the page's language comes from its address (page-html.tsx), and the chrome's text is
-// rendered in every language for the address to pick (in-page-lang.tsx).
+// rendered in every language for the address to pick (in-page-lang.tsx), the error page's and the chat's too.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/emoji/langs';
