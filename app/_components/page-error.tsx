@@ -15,12 +15,14 @@ export type ErrorPageMessages = Pick<CompiledMessages<'errors'>, ErrorPageKey>;
 interface Texts {
   messages: Partial<Record<Lang, ErrorPageMessages>>;
   fallback: Lang;
+  /** For the document's title, which the failed page's metadata may not have given. */
+  siteName: string;
 }
 
 const ErrorTextsContext = createContext<Texts | null>(null);
 
-export function ErrorTextsProvider({ messages, fallback, children }: Texts & { children: ReactNode }) {
-  const texts = useMemo(() => ({ messages, fallback }), [messages, fallback]);
+export function ErrorTextsProvider({ messages, fallback, siteName, children }: Texts & { children: ReactNode }) {
+  const texts = useMemo(() => ({ messages, fallback, siteName }), [messages, fallback, siteName]);
   return <ErrorTextsContext value={texts}>{children}</ErrorTextsContext>;
 }
 
@@ -31,6 +33,7 @@ export function PageError({ retry }: { retry: () => void }) {
   const t = clientTranslator<'errors', ErrorPageKey>(lang, texts.messages[lang]!);
   return (
     <>
+      <title>{`${t('errorTitle')} · ${texts.siteName}`}</title>
       <h1>{t('errorTitle')}</h1>
       <p>{t('errorText')}</p>
       <p>
