@@ -220,6 +220,15 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
     );
     await refused.getByRole('button', { name: 'Send inquiry' }).click();
     await expect.poll(() => refused.locator('section').getByRole('alert').textContent()).toContain('switched off');
+    // A refusal is read by its code and the fields its details name, never by the server's words.
+    await refused.unroute('**/api/contact/token');
+    await refused.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, json: { error: 'invalid_payload', message: 'x', requestId: 'r', details: [{ path: 'body.email', message: 'y' }] } }),
+    );
+    await refused.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect.poll(() => refused.locator('#email-error').textContent()).toBe('Please enter a valid email address.');
+    expect(await refused.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await refused.locator('section').getByRole('alert').textContent()).toBe('Please correct the marked fields.');
   });
 
   it('reaches the calculator and the whole form with the keyboard', async () => {
