@@ -33,7 +33,7 @@ export default async function GlobalNotFound() {
           {isEmojiPath(path) ? <EmojiNotFound path={path} /> : <NotFoundText lang={lang} />}
         </main>
         <SiteFooter lang={lang} />
-        <ChatSlot />
+        <ChatSlot lang={lang} />
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 // page's language. It owns the one <main id="main">, so pages render their content only. It reads nothing of the
 // request, so the pages that are the same for every visitor can be served from the cache (docs/decisions/site.md,
 // "Pages from the cache"): the page's language comes from its address (page-html.tsx), and the chrome's text is
-// rendered in every language for the address to pick (in-page-lang.tsx).
+// rendered in every language for the address to pick (in-page-lang.tsx), the error page's and the chat's too.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANG, LANGS, type Lang } from '@/lib/emoji/langs';
@@ -10,6 +10,7 @@ import { translator } from '@/lib/i18n/translate';
 import { DEFAULT_OG_IMAGE } from './(site)/og-image';
 import { siteOrigin } from './(site)/site-url';
 import { ChatSlot } from './_components/chat-slot';
+import { ErrorTexts } from './_components/error-texts';
 import { InEveryLang } from './_components/every-lang';
 import { PageHtml } from './_components/page-html';
 import { SiteFooter } from './_components/site-footer';
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <InEveryLang render={skipLink} />
         <InEveryLang render={(lang) => <SiteHeader lang={lang} />} />
         <main id="main" className="page" tabIndex={-1}>
-          {children}
+          <ErrorTexts>{children}</ErrorTexts>
         </main>
         <InEveryLang render={(lang) => <SiteFooter lang={lang} />} />
         <ChatSlot />

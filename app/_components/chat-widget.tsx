@@ -3,8 +3,13 @@
 // only that button: the conversation (chat-conversation.tsx, the AI SDK and zod) is fetched when the pointer or the
 // keyboard focus reaches the button, or at the latest when the panel opens. Escape (in the panel or on the button)
 // closes the panel and returns focus to the button. It is on a page only when an AI model can answer (chat-slot.tsx).
-import { useId, useRef, useState, type ComponentType } from 'react';
+// It speaks the language of the page's address, from the messages it was handed for each language.
+import { useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { Lang } from '@/lib/emoji/langs';
+import { clientTranslator } from '@/lib/i18n/client';
+import type { CompiledMessages } from '@/lib/i18n/translate';
 import type { ChatConversationProps } from './chat-conversation';
+import { usePageLang } from './page-html';
 
 type Conversation = ComponentType<ChatConversationProps>;
 
@@ -22,7 +27,17 @@ function loadConversation(): Promise<Conversation> {
   return download;
 }
 
-export function ChatWidget() {
+interface Props {
+  /** The chat's compiled messages by language: every language in the root layout, the page's own where it is known. */
+  messages: Partial<Record<Lang, CompiledMessages<'chat'>>>;
+  /** The language of an address outside a language segment. */
+  fallback: Lang;
+}
+
+export function ChatWidget({ messages, fallback }: Props) {
+  const lang = usePageLang(Object.keys(messages), fallback) as Lang;
+  const ownMessages = messages[lang]!;
+  const t = useMemo(() => clientTranslator(lang, ownMessages), [lang, ownMessages]);
   const [open, setOpen] = useState(false);
   const [conversation, setConversation] = useState<{ Component: Conversation } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -51,17 +66,17 @@ export function ChatWidget() {
   }
 
   function body() {
-    if (conversation) return <conversation.Component open={open} />;
+    if (conversation) return <conversation.Component open={open} lang={lang} messages={ownMessages} />;
     if (failed) {
       return (
         <p className="notice notice--error" role="alert">
-          The assistant could not be loaded. Close the chat and open it again to retry.
+          {t('loadFailed')}
         </p>
       );
     }
     return (
       <p className="muted" role="status">
-        Loading the assistant…
+        {t('loading')}
       </p>
     );
   }
@@ -70,7 +85,6 @@ export function ChatWidget() {
     // Escape on the button too: until the conversation is there to take it, the focus stays on the button.
     <div
       className="chat"
-      lang="en"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) close();
       }}
@@ -85,7 +99,7 @@ export function ChatWidget() {
         onFocus={prefetch}
         onClick={() => (open ? close() : show())}
       >
-        {open ? 'Close chat' : 'Chat with us'}
+        {open ? t('close') : t('open')}
       </button>
       <div
         id={panelId}
@@ -96,7 +110,7 @@ export function ChatWidget() {
         hidden={!open}
       >
         <h2 id={headingId} className="chat__title">
-          Assistant
+          {t('title')}
         </h2>
         {body()}
       </div>

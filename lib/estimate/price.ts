@@ -27,34 +27,60 @@ export function fitsPackage(option: { packageIds?: string[] }, packageId: string
   return option.packageIds === undefined || option.packageIds.includes(packageId);
 }
 
-function validateSelection(service: CatalogService, request: Selection): ErrorDetail[] {
-  const details: ErrorDetail[] = [];
+/**
+ * Why a selection cannot be priced, by catalog ids: the API words each problem in English (`describeProblem`), the
+ * contact page's calculator in the page's language.
+ */
+export type SelectionProblem = { path: string; option: 'package' | 'addon' | 'modifier'; id: string } & (
+  | { kind: 'unknown' }
+  | { kind: 'twice' }
+  | { kind: 'notWithPackage'; packageId: string }
+  | { kind: 'excludedBy'; otherId: string }
+);
+
+export function selectionProblems(service: CatalogService, request: Selection): SelectionProblem[] {
+  const problems: SelectionProblem[] = [];
   const pkg = service.packages.find((p) => p.id === request.selectedPackageId);
-  if (!pkg) {
-    details.push({ path: 'body.selectedPackageId', message: `Unknown package "${request.selectedPackageId}" for ${service.slug}.` });
-  }
+  if (!pkg) problems.push({ kind: 'unknown', path: 'body.selectedPackageId', option: 'package', id: request.selectedPackageId });
   const seen = new Set<string>();
   request.selectedAddonIds.forEach((id, index) => {
     const addon = service.addons.find((a) => a.id === id);
-    const path = `body.selectedAddonIds.${index}`;
-    if (seen.has(id)) details.push({ path, message: `Add-on "${id}" is selected twice.` });
-    else if (!addon) details.push({ path, message: `Unknown add-on "${id}" for ${service.slug}.` });
-    else if (pkg && !fitsPackage(addon, pkg.id)) details.push({ path, message: `Add-on "${id}" cannot be combined with package "${pkg.id}".` });
+    const at = { path: `body.selectedAddonIds.${index}`, option: 'addon' as const, id };
+    if (seen.has(id)) problems.push({ ...at, kind: 'twice' });
+    else if (!addon) problems.push({ ...at, kind: 'unknown' });
+    else if (pkg && !fitsPackage(addon, pkg.id)) problems.push({ ...at, kind: 'notWithPackage', packageId: pkg.id });
     seen.add(id);
   });
   request.activeModifierIds.forEach((id, index) => {
     const modifier = service.modifiers.find((m) => m.id === id);
-    const path = `body.activeModifierIds.${index}`;
-    if (seen.has(id)) details.push({ path, message: `Modifier "${id}" is selected twice.` });
-    else if (!modifier) details.push({ path, message: `Unknown modifier "${id}" for ${service.slug}.` });
-    else if (pkg && !fitsPackage(modifier, pkg.id)) details.push({ path, message: `Modifier "${id}" cannot be combined with package "${pkg.id}".` });
+    const at = { path: `body.activeModifierIds.${index}`, option: 'modifier' as const, id };
+    if (seen.has(id)) problems.push({ ...at, kind: 'twice' });
+    else if (!modifier) problems.push({ ...at, kind: 'unknown' });
+    else if (pkg && !fitsPackage(modifier, pkg.id)) problems.push({ ...at, kind: 'notWithPackage', packageId: pkg.id });
     else {
       const clash = (modifier.excludes ?? []).find((other) => request.activeModifierIds.indexOf(other) > -1 && request.activeModifierIds.indexOf(other) < index);
-      if (clash) details.push({ path, message: `Modifier "${id}" cannot be combined with "${clash}".` });
+      if (clash) problems.push({ ...at, kind: 'excludedBy', otherId: clash });
     }
     seen.add(id);
   });
-  return details;
+  return problems;
+}
+
+const OPTION_NAME = { package: 'Package', addon: 'Add-on', modifier: 'Modifier' } as const;
+
+/** A problem as the API's error details word it. */
+export function describeProblem(problem: SelectionProblem, serviceSlug: string): string {
+  const option = OPTION_NAME[problem.option];
+  switch (problem.kind) {
+    case 'unknown':
+      return `Unknown ${option.toLowerCase()} "${problem.id}" for ${serviceSlug}.`;
+    case 'twice':
+      return `${option} "${problem.id}" is selected twice.`;
+    case 'notWithPackage':
+      return `${option} "${problem.id}" cannot be combined with package "${problem.packageId}".`;
+    case 'excludedBy':
+      return `${option} "${problem.id}" cannot be combined with "${problem.otherId}".`;
+  }
 }
 
 /** The itemized estimate of a selection; unknown, duplicate or incompatible ids are one 400 naming each. */
@@ -65,7 +91,10 @@ export function priceSelection(request: Selection, catalog: Catalog) {
       details: [{ path: 'body.serviceSlug', message: `Unknown service "${request.serviceSlug}". Known: ${catalog.services.map((s) => s.slug).join(', ')}.` }],
     });
   }
-  const details = validateSelection(service, request);
+  const details: ErrorDetail[] = selectionProblems(service, request).map((problem) => ({
+    path: problem.path,
+    message: describeProblem(problem, service.slug),
+  }));
   if (details.length > 0) throw new ApiError('invalid_payload', 'The selection does not match the catalog.', { details });
 
   const pkg = service.packages.find((p) => p.id === request.selectedPackageId)!;

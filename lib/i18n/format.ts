@@ -13,10 +13,12 @@ export function intlLocale(lang: Lang): string {
   return lang;
 }
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.ListFormat;
+
+const formatters = new Map<string, Formatter>();
 
 /** Intl objects are costly to build and immutable, so one per locale and options serves every message. */
-function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(kind: string, locale: unknown, options: unknown, make: () => T): T {
+function memo<T extends Formatter>(kind: string, locale: unknown, options: unknown, make: () => T): T {
   const key = `${kind}|${JSON.stringify(locale)}|${JSON.stringify(options ?? null)}`;
   let found = formatters.get(key) as T | undefined;
   if (!found) {
@@ -40,6 +42,18 @@ export const FORMAT_OPTIONS: FormatOptions = {
 /** An amount in cents as the language writes money (`1.234,50 €` in German, `€1,234.50` in English). */
 export function formatMoney(lang: Lang, cents: number, currency = 'EUR'): string {
   return FORMAT_OPTIONS.formatters.getNumberFormat(intlLocale(lang), { style: 'currency', currency }).format(cents / 100);
+}
+
+/** A signed share as the language writes a change in percent (`+25 %` in German, `-10%` in English). */
+export function formatPercentChange(lang: Lang, fraction: number): string {
+  const options: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' };
+  return FORMAT_OPTIONS.formatters.getNumberFormat(intlLocale(lang), options).format(fraction);
+}
+
+/** Items as the language lists them (`a, b and c`, `a, b et c`). */
+export function formatList(lang: Lang, items: string[]): string {
+  const locale = intlLocale(lang);
+  return memo('list', locale, null, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
 }
 
 /** A day as the language writes it (`5. März 2026`), in UTC so that server and browser agree. */

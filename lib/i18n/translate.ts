@@ -11,10 +11,11 @@ import { toNodes, type RichValues } from './rich';
 
 export type Values = Record<string, string | number>;
 
-export interface Translator<N extends Namespace> {
-  (key: MessageKey<N>, values?: Values): string;
+/** Formats the messages of a namespace, or of the few `K` a client component was handed. */
+export interface Translator<N extends Namespace, K extends MessageKey<N> = MessageKey<N>> {
+  (key: K, values?: Values): string;
   /** A message with tags, each rendered by the function of the same name. */
-  rich(key: MessageKey<N>, values: RichValues): ReactNode;
+  rich(key: K, values: RichValues): ReactNode;
 }
 
 /** A namespace's messages compiled, as a client component receives them (plain data, so they cross to the browser). */
@@ -42,8 +43,13 @@ export function translator<N extends Namespace>(lang: Lang, namespace: N): Trans
   return t;
 }
 
-/** The messages of one namespace for a client component: only these travel with the page, already compiled. */
-export function clientMessages<N extends Namespace>(lang: Lang, namespace: N): CompiledMessages<N> {
-  const keys = Object.keys(catalogOf(lang).messages[namespace]) as MessageKey<N>[];
-  return Object.fromEntries(keys.map((key) => [key, compiledMessage(lang, namespace, key)])) as CompiledMessages<N>;
+/**
+ * The messages of one namespace for a client component, or only the `keys` it shows: only these travel with the page,
+ * already compiled.
+ */
+export function clientMessages<N extends Namespace>(lang: Lang, namespace: N): CompiledMessages<N>;
+export function clientMessages<N extends Namespace, K extends MessageKey<N>>(lang: Lang, namespace: N, keys: readonly K[]): Pick<CompiledMessages<N>, K>;
+export function clientMessages<N extends Namespace>(lang: Lang, namespace: N, keys?: readonly MessageKey<N>[]) {
+  const chosen = keys ?? (Object.keys(catalogOf(lang).messages[namespace]) as MessageKey<N>[]);
+  return Object.fromEntries(chosen.map((key) => [key, compiledMessage(lang, namespace, key)]));
 }

@@ -1,12 +1,13 @@
 // The chat widget in chromium against `next start` with a local OpenAI-compatible server as the AI provider: the page
 // fetches none of the chat's code until the visitor reaches for the button, then the widget loads, streams the answer,
 // stays accessible (axe) while loading and with an answer, says so when its code cannot be fetched, and Escape closes
-// it back to its button.
+// it back to its button; on a German page it speaks German, refusals included.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startNext, type RunningServer } from '@/bench/lib/next-server';
 import { browserAvailable, launchBrowser, seriousViolations } from '../helpers/browser';
 import { ensureBuiltOnce } from '../helpers/next-app';
+import { translator } from '@/lib/i18n/translate';
 import { startFakeProvider, type FakeProvider } from '../helpers/openai-fake';
 
 // axe-core takes seconds on a busy machine.
@@ -99,6 +100,28 @@ describe.runIf(hasBrowser)('the chat widget in chromium', () => {
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.locator('.chat__message--assistant').textContent()).toContain(ANSWER.join(''));
     expect(watched.later.length).toBe(fetched);
+  });
+
+  it('speaks the language of the page: German on /de/emoji, a refusal read by its code', async () => {
+    const t = translator('de', 'chat');
+    const { page } = await openWatched('/de/emoji');
+    await page.getByRole('button', { name: t('open') }).click();
+    const input = page.getByLabel(t('inputLabel'));
+    await input.waitFor();
+    expect(await page.getByRole('dialog', { name: t('title') }).isVisible()).toBe(true);
+    expect(await page.locator('.chat').getByText(t('empty')).count()).toBe(1);
+    expect(await page.locator('.chat [lang]').count()).toBe(0);
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 429, json: { error: 'rate_limited', message: 'Too many requests.', requestId: 'r' } }),
+    );
+    await input.fill('Hallo?');
+    await input.press('Enter');
+    await page.locator('.chat').getByText(t('busy')).waitFor();
+    expect(await page.getByText('Too many requests.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: t('send') }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('open'));
   });
 
   it('says it is loading, accessibly, while the chat code is on its way', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from '../helpers/next-app';
 import { useTestTransport } from '@/lib/net/test-transport';
-import { euros } from '@/app/(site)/contact/money';
+import { formatMoney } from '@/lib/i18n/format';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
 import { bodyOf, call } from '../helpers/http';
 import { createTestKey } from '../helpers/keys';
@@ -178,8 +178,8 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
       body: JSON.stringify(selection),
     });
     const estimate = (await api.json()) as { totals: { grossCents: number; netCents: number } };
-    expect(await page.getByTestId('estimate-gross').textContent()).toBe(euros(estimate.totals.grossCents));
-    expect(await page.getByTestId('estimate-net').textContent()).toBe(euros(estimate.totals.netCents));
+    expect(await page.getByTestId('estimate-gross').textContent()).toBe(formatMoney('en', estimate.totals.grossCents));
+    expect(await page.getByTestId('estimate-net').textContent()).toBe(formatMoney('en', estimate.totals.netCents));
     // An option the other excludes is disabled, not silently priced.
     expect(await page.getByLabel(/^Flexible timeline/).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -187,7 +187,7 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
     const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     const query = 'service=website&package=website-business&addon=website-language&modifier=rush-delivery&modifier=nonprofit';
     await noScript.goto(`${server.baseUrl}/contact?${query}`);
-    expect(await noScript.getByTestId('estimate-gross').textContent()).toBe(euros(estimate.totals.grossCents));
+    expect(await noScript.getByTestId('estimate-gross').textContent()).toBe(formatMoney('en', estimate.totals.grossCents));
     await noScript.goto(`${server.baseUrl}/contact?service=website&package=website-premium&addon=website-blog`);
     expect(await noScript.getByRole('alert').textContent()).toContain('cannot be combined');
   });
@@ -220,6 +220,15 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
     );
     await refused.getByRole('button', { name: 'Send inquiry' }).click();
     await expect.poll(() => refused.locator('section').getByRole('alert').textContent()).toContain('switched off');
+    // A refusal is read by its code and the fields its details name, never by the server's words.
+    await refused.unroute('**/api/contact/token');
+    await refused.route('**/api/contact', (route) =>
+      route.fulfill({ status: 400, json: { error: 'invalid_payload', message: 'x', requestId: 'r', details: [{ path: 'body.email', message: 'y' }] } }),
+    );
+    await refused.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect.poll(() => refused.locator('#email-error').textContent()).toBe('Please enter a valid email address.');
+    expect(await refused.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await refused.locator('section').getByRole('alert').textContent()).toBe('Please correct the marked fields.');
   });
 
   it('reaches the calculator and the whole form with the keyboard', async () => {

@@ -24,7 +24,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
         Put your project together from our published packages and see a non-binding estimate at once, then send it to us
         with your message. Prices in euros; {catalog.vatNote}
       </p>
-      <Calculator catalog={catalog} initial={initial} contactEnabled={contactFormConfigured()} />
+      <Calculator lang="en" catalog={catalog} initial={initial} contactEnabled={contactFormConfigured()} />
     </>
   );
 }
