@@ -34,6 +34,8 @@ const DATABASE_FREE = [
   'lib/media/multipart.test.ts',
   'lib/media/strip/strip.test.ts',
   'lib/site/cached-pages.test.ts',
+  'lib/site/language-paths.test.ts',
+  'lib/site/negotiate-lang.test.ts',
   'lib/site/csp.test.ts',
   'tests/first-load-js.test.ts',
   'tests/site-i18n.test.ts',

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateMetadata as emojiMetadata } from '@/app/(site)/[lang]/emoji/[slug]/page';
 import { generateMetadata as explorerMetadata } from '@/app/(site)/[lang]/emoji/page';
 import { generateMetadata as rootMetadata } from '@/app/layout';
-import Home from '@/app/page';
+import Home from '@/app/(site)/[lang]/page';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -31,9 +31,9 @@ describe('the default Open Graph image', () => {
 });
 
 describe('the home page', () => {
-  it('carries WebSite JSON-LD whose search action is the explorer on PUBLIC_BASE_URL', () => {
+  it("carries WebSite JSON-LD whose search action is its language's explorer on PUBLIC_BASE_URL", async () => {
     vi.stubEnv('PUBLIC_BASE_URL', 'https://www.example.test');
-    const $ = cheerio.load(renderToStaticMarkup(Home()));
+    const $ = cheerio.load(renderToStaticMarkup(await Home({ params: Promise.resolve({ lang: 'de' }) })));
     const blocks = $('script[type="application/ld+json"]')
       .toArray()
       .map((element) => JSON.parse($(element).text()) as Record<string, unknown>);
@@ -42,10 +42,11 @@ describe('the home page', () => {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: 'Emoji Intelligence',
-        url: 'https://www.example.test/',
+        url: 'https://www.example.test/de',
+        inLanguage: 'de',
         potentialAction: {
           '@type': 'SearchAction',
-          target: 'https://www.example.test/en/emoji?q={search_term_string}',
+          target: 'https://www.example.test/de/emoji?q={search_term_string}',
           'query-input': 'required name=search_term_string',
         },
       },

@@ -2,16 +2,18 @@
 // assistive technology (nav-link.tsx).
 import type { Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
+import { blogPath, contactPath, explorerPath, homePath } from '@/lib/site/site-paths';
 import { NavLink, type Section } from './nav-link';
 
 export const SITE_NAME = 'Emoji Intelligence';
 
 function sections(lang: Lang): { href: string; section: Section }[] {
   return [
-    { href: '/', section: 'home' },
-    { href: `/${lang}/emoji`, section: 'explorer' },
-    { href: '/blog', section: 'blog' },
-    { href: '/contact', section: 'contact' },
+    { href: homePath(lang), section: 'home' },
+    { href: explorerPath(lang), section: 'explorer' },
+    { href: blogPath(lang), section: 'blog' },
+    { href: contactPath(lang), section: 'contact' },
+    // The API reference is English only.
     { href: '/docs', section: 'docs' },
   ];
 }
@@ -21,7 +23,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a className="brand" href="/">
+        <a className="brand" href={homePath(lang)}>
           <span aria-hidden="true">✨ </span>
           {SITE_NAME}
         </a>

@@ -9,24 +9,22 @@ const route = (address: string) => {
 
 describe('which page requests are served from the cache', () => {
   it('caches the pages the same for every visitor', () => {
-    for (const address of ['/', '/docs', '/de/emoji', '/de/emoji/thumbs-up', '/blog/welcome', '/?utm_source=mail', '/de/emoji/thumbs-up?ref=x']) {
-      expect(route(address), address).toEqual({ cached: true });
-    }
+    const addresses = ['/de', '/fr/', '/docs', '/de/emoji', '/de/emoji/thumbs-up', '/de/blog/welcome', '/de?utm_source=mail', '/de/emoji/thumbs-up?ref=x'];
+    for (const address of addresses) expect(route(address), address).toEqual({ cached: true });
   });
 
-  it('rewrites the blog index and its older pages to a cached page per cursor', () => {
-    expect(route('/blog')).toEqual({ cached: true, rewrite: '/blog/list/newest' });
-    expect(route('/blog?cursor=WyIxIl0')).toEqual({ cached: true, rewrite: '/blog/list/WyIxIl0' });
-    expect(route('/blog/list/WyIxIl0')).toEqual({ cached: true });
+  it("rewrites each language's blog index and its older pages to a cached page per cursor", () => {
+    expect(route('/de/blog')).toEqual({ cached: true, rewrite: '/de/blog/list/newest' });
+    expect(route('/fr/blog?cursor=WyIxIl0')).toEqual({ cached: true, rewrite: '/fr/blog/list/WyIxIl0' });
+    expect(route('/fr/blog/list/WyIxIl0')).toEqual({ cached: true });
   });
 
   it('renders per request what a query string picks, contact, the dashboard and anything else', () => {
     for (const query of ['q=herz', 'group=flags', 'page=2', 'q=']) {
       expect(route(`/de/emoji?${query}`), query).toEqual({ cached: false, rewrite: '/de/emoji/query' });
     }
-    for (const address of ['/de/emoji/query', '/contact', '/dashboard', '/dashboard/blog', '/no-such-page', '/blog/feed.xml']) {
-      expect(route(address), address).toEqual({ cached: false });
-    }
+    const addresses = ['/de/emoji/query', '/de/contact', '/dashboard', '/dashboard/blog', '/licences', '/no-such-page', '/blog/feed.xml'];
+    for (const address of addresses) expect(route(address), address).toEqual({ cached: false });
   });
 });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from '../helpers/next-app';
 import { useTestTransport } from '@/lib/net/test-transport';
-import { euros } from '@/app/(site)/contact/money';
+import { euros } from '@/app/(site)/[lang]/contact/money';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
 import { bodyOf, call } from '../helpers/http';
 import { createTestKey } from '../helpers/keys';

@@ -1,15 +1,20 @@
-// The blog index: published posts only (lib/blog/public-posts.ts decides what is public), newest first, paged by the
-// keyset cursor of the blog service. Its addresses are /blog and /blog?cursor=…, which proxy.ts rewrites here (a page
-// served from the cache cannot read its query string, lib/site/cached-pages.ts); each page is rendered on its first
-// request and kept (docs/decisions/site.md, "Pages from the cache").
+// A language's blog index: published posts only (lib/blog/public-posts.ts decides what is public), newest first, paged
+// by the keyset cursor of the blog service. Its addresses are /{lang}/blog and /{lang}/blog?cursor=…, which proxy.ts
+// rewrites here (a page served from the cache cannot read its query string, lib/site/cached-pages.ts); each page is
+// rendered on its first request and kept (docs/decisions/site.md, "Pages from the cache").
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ApiError } from '@/lib/errors';
 import { listPublicCards } from '@/lib/blog/articles';
 import { cutText } from '@/lib/blog/markdown';
+import { formatDate } from '@/lib/i18n/format';
+import { translator } from '@/lib/i18n/translate';
 import { NEWEST_POSTS } from '@/lib/site/cached-pages';
-import { formatDate, postDate, siteOrigin } from '../../../site-url';
+import { blogPath, postPath } from '@/lib/site/site-paths';
+import { pageLang } from '../../../../page-lang';
+import { languagePageMetadata } from '../../../../page-metadata';
+import { postDate } from '../../../../site-url';
 import { pageRead } from '../../page-read';
 import styles from '../../blog.module.css';
 
@@ -21,21 +26,19 @@ import styles from '../../blog.module.css';
 export const revalidate = 30;
 
 /** None at build: the build has no database to read (cache-handler.mjs). */
-export function generateStaticParams(): { cursor: string }[] {
+export function generateStaticParams(): { lang: string; cursor: string }[] {
   return [];
 }
 
 const PAGE_SIZE = 10;
 
-type Props = { params: Promise<{ cursor: string }> };
+type Props = { params: Promise<{ lang: string; cursor: string }> };
 
-export function generateMetadata(): Metadata {
-  const origin = siteOrigin();
-  return {
-    title: 'Blog',
-    description: 'Articles on websites, search and AI visibility, automation and emoji.',
-    alternates: { canonical: `${origin}/blog`, types: { 'application/rss+xml': `${origin}/blog/feed.xml` } },
-  };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = pageLang((await params).lang);
+  const t = translator(lang, 'blog');
+  const metadata = languagePageMetadata(lang, blogPath, { title: t('title'), description: t('metaDescription') });
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': '/blog/feed.xml' } } };
 }
 
 async function pageOf(cursor: string | undefined) {
@@ -49,18 +52,17 @@ async function pageOf(cursor: string | undefined) {
 }
 
 export default async function BlogIndex({ params }: Props) {
-  const requested = (await params).cursor;
+  const { lang: requestedLang, cursor: requested } = await params;
+  const lang = pageLang(requestedLang);
   const cursor = requested === NEWEST_POSTS ? undefined : requested;
   const page = await pageOf(cursor);
+  const t = translator(lang, 'blog');
   return (
     <>
-      <h1>Blog</h1>
-      <p>
-        Articles on websites, search and AI visibility, automation and emoji. Subscribe with the{' '}
-        <a href="/blog/feed.xml">RSS feed</a>.
-      </p>
+      <h1>{t('title')}</h1>
+      <p>{t.rich('intro', { feed: (chunks) => <a href="/blog/feed.xml">{chunks}</a> })}</p>
       {page.cards.length === 0 ? (
-        <p className={styles.empty}>No posts have been published yet.</p>
+        <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <ul className={styles.list}>
           {page.cards.map((post) => (
@@ -71,10 +73,10 @@ export default async function BlogIndex({ params }: Props) {
                   <img className={styles.cover} src={post.coverImage} alt="" loading="lazy" decoding="async" width={1200} height={630} />
                 )}
                 <h2>
-                  <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+                  <Link href={postPath(lang, post.slug)}>{post.title}</Link>
                 </h2>
                 <p className={styles.meta}>
-                  <time dateTime={postDate(post)}>{formatDate(postDate(post))}</time>
+                  <time dateTime={postDate(post)}>{formatDate(lang, postDate(post))}</time>
                   {post.categories.length > 0 && <> · {post.categories.join(', ')}</>}
                 </p>
                 <p>{post.excerpt ?? cutText(post.contentText, 220)}</p>
@@ -83,11 +85,11 @@ export default async function BlogIndex({ params }: Props) {
           ))}
         </ul>
       )}
-      <nav className={styles.paging} aria-label="Blog pages">
-        {cursor ? <Link href="/blog">← Newest posts</Link> : <span />}
+      <nav className={styles.paging} aria-label={t('pagesLabel')}>
+        {cursor ? <Link href={blogPath(lang)}>{t('newest')}</Link> : <span />}
         {page.nextCursor && (
-          <Link href={`/blog?cursor=${encodeURIComponent(page.nextCursor)}`} rel="next">
-            Older posts →
+          <Link href={`${blogPath(lang)}?cursor=${encodeURIComponent(page.nextCursor)}`} rel="next">
+            {t('older')}
           </Link>
         )}
       </nav>

@@ -48,7 +48,7 @@ export function Calculator({ catalog, initial, contactEnabled }: { catalog: Cata
   return (
     <>
       <div className={styles.planner}>
-      <form className={styles.calculator} method="get" action="/contact" aria-labelledby="calculator-title">
+      <form className={styles.calculator} method="get" aria-labelledby="calculator-title">
         <h2 id="calculator-title">Project calculator</h2>
         <fieldset>
           <legend>Service</legend>
