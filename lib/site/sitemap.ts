@@ -1,9 +1,10 @@
 // The sitemaps' contents: one for the site's own pages and published posts, one per language for the emoji pages
 // (24 x ~3,800 addresses exceed the 50,000 a sitemap may hold).
-import { listPublicSlugs } from '@/lib/blog/public-posts';
+import { listPublicPosts } from '@/lib/blog/public-posts';
 import { getCatalog } from '@/lib/emoji/data';
 import { isLang, LANGS } from '@/lib/emoji/langs';
 import { errorSummary, logWarning } from '@/lib/log';
+import { postPath } from './site-paths';
 export interface SitemapEntry {
   url: string;
   changeFrequency?: 'daily' | 'weekly' | 'monthly';
@@ -12,7 +13,7 @@ export interface SitemapEntry {
 /** Published posts go in; a database that cannot answer leaves them out of this answer (logged) instead of failing it. */
 async function postPaths(): Promise<string[]> {
   try {
-    return (await listPublicSlugs()).map((slug) => `/blog/${encodeURIComponent(slug)}`);
+    return (await listPublicPosts()).map((post) => postPath(post.lang, post.slug));
   } catch (error) {
     logWarning('sitemap without blog posts: the database did not answer', { error: errorSummary(error) });
     return [];

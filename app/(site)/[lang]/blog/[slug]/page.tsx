@@ -1,7 +1,8 @@
-// One published post under each interface language: sanitized Markdown, cover image, categories and tags, and what a
-// search engine reads (canonical URL, Open Graph article tags, Article JSON-LD). Drafts and posts before their
-// publishAt are 404. Rendered on its first request and served from Next's cache (docs/decisions/site.md, "Pages from
-// the cache").
+// One published post, under each interface language: sanitized Markdown, cover image, categories and tags, and what a
+// search engine reads (Open Graph article tags, Article JSON-LD). The post's own text is marked with the language it
+// is written in, and its one canonical address is under that language (/{post.lang}/blog/{slug}), whichever
+// interface shows it. Drafts and posts before their publishAt are 404. Rendered on its first request and served from
+// Next's cache (docs/decisions/site.md, "Pages from the cache").
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -10,7 +11,7 @@ import { getPublicArticle, type Article } from '@/lib/blog/articles';
 import { cutText, plainTextOf } from '@/lib/blog/markdown';
 import { SLUG_PATTERN } from '@/lib/blog/schemas';
 import type { Lang } from '@/lib/emoji/langs';
-import { formatDate } from '@/lib/i18n/format';
+import { formatDate, languageName } from '@/lib/i18n/format';
 import { translator } from '@/lib/i18n/translate';
 import { blogPath, postPath } from '@/lib/site/site-paths';
 import { JsonLd } from '@/app/_components/json-ld';
@@ -58,16 +59,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, post } = await pageOf(params);
   if (!post) return { title: translator(lang, 'blog')('postNotFound'), robots: { index: false } };
   const origin = siteOrigin();
-  const url = `${origin}${postPath(lang, post.slug)}`;
+  const url = `${origin}${postPath(post.lang, post.slug)}`;
   const description = descriptionOf(post);
   return {
     title: post.title,
     description,
     keywords: post.keywords,
-    alternates: { canonical: url },
+    // The post exists in one language: every interface's copy names that one page.
+    alternates: { canonical: url, languages: { [post.lang]: url, 'x-default': url } },
     openGraph: {
       type: 'article',
       url,
+      locale: post.lang,
       title: post.title,
       description,
       publishedTime: postDate(post),
@@ -80,11 +83,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-function articleJsonLd(post: Article, lang: Lang, origin: string): Record<string, unknown> {
-  const url = `${origin}${postPath(lang, post.slug)}`;
+function articleJsonLd(post: Article, origin: string): Record<string, unknown> {
+  const url = `${origin}${postPath(post.lang, post.slug)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
+    inLanguage: post.lang,
     headline: post.title,
     description: descriptionOf(post),
     url,
@@ -110,9 +114,10 @@ export default async function BlogPost({ params }: Props) {
       <article className={styles.article}>
         <p className={styles.meta}>
           <Link href={blogPath(lang)}>{t('title')}</Link>
-          {post.categories.length > 0 && <> · {post.categories.join(', ')}</>}
+          {post.categories.length > 0 && <> · <span lang={post.lang}>{post.categories.join(', ')}</span></>}
         </p>
-        <h1>{post.title}</h1>
+        <h1 lang={post.lang}>{post.title}</h1>
+        {post.lang !== lang && <p className={styles.meta}>{t('writtenIn', { language: languageName(lang, post.lang) })}</p>}
         <p className={styles.meta}>
           {t.rich('published', { date: formatDate(lang, published), time: time(published) })}
           {post.updatedAt.slice(0, 10) > published.slice(0, 10) && (
@@ -122,11 +127,15 @@ export default async function BlogPost({ params }: Props) {
         {post.coverImage && (
           <img className={styles.cover} src={post.coverImage} alt={t('coverAlt', { title: post.title })} width={1200} height={630} decoding="async" />
         )}
-        {post.excerpt && <p className={styles.lead}>{post.excerpt}</p>}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.html }} />
+        {post.excerpt && (
+          <p className={styles.lead} lang={post.lang}>
+            {post.excerpt}
+          </p>
+        )}
+        <div className={styles.body} lang={post.lang} dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.tags.length > 0 && (
           <section aria-label={t('tagsLabel')}>
-            <ul className={styles.terms}>
+            <ul className={styles.terms} lang={post.lang}>
               {post.tags.map((tag) => (
                 <li key={tag}>#{tag}</li>
               ))}
@@ -134,7 +143,7 @@ export default async function BlogPost({ params }: Props) {
           </section>
         )}
       </article>
-      <JsonLd data={articleJsonLd(post, lang, siteOrigin())} />
+      <JsonLd data={articleJsonLd(post, siteOrigin())} />
     </>
   );
 }

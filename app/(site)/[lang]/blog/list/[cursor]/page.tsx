@@ -72,14 +72,14 @@ export default async function BlogIndex({ params }: Props) {
                   // Decorative here: the title next to it says what the post is.
                   <img className={styles.cover} src={post.coverImage} alt="" loading="lazy" decoding="async" width={1200} height={630} />
                 )}
-                <h2>
+                <h2 lang={post.lang}>
                   <Link href={postPath(lang, post.slug)}>{post.title}</Link>
                 </h2>
                 <p className={styles.meta}>
                   <time dateTime={postDate(post)}>{formatDate(lang, postDate(post))}</time>
-                  {post.categories.length > 0 && <> · {post.categories.join(', ')}</>}
+                  {post.categories.length > 0 && <> · <span lang={post.lang}>{post.categories.join(', ')}</span></>}
                 </p>
-                <p>{post.excerpt ?? cutText(post.contentText, 220)}</p>
+                <p lang={post.lang}>{post.excerpt ?? cutText(post.contentText, 220)}</p>
               </article>
             </li>
           ))}
