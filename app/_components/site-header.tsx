@@ -1,8 +1,9 @@
 // The header every page shares: the site name and the sections in the page's language, the current one marked for
-// assistive technology (nav-link.tsx).
+// assistive technology (nav-link.tsx), and the switch to the same page in another language (language-switch.tsx).
 import type { Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
 import { blogPath, contactPath, explorerPath, homePath } from '@/lib/site/site-paths';
+import { LanguageSwitch } from './language-switch';
 import { NavLink, type Section } from './nav-link';
 
 export const SITE_NAME = 'Emoji Intelligence';
@@ -38,6 +39,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch lang={lang} label={t('language')} description={t('changeLanguage')} />
       </div>
     </header>
   );
