@@ -43,5 +43,23 @@ describe('emoji addresses', () => {
     expect(canonicalEmojiPath('/de/emoji/no-such-emoji')).toBeNull();
     expect(canonicalEmojiPath('/xx/emoji/Thumbs_Up')).toBeNull();
     expect(canonicalEmojiPath('/de/emoji')).toBeNull();
+    expect(canonicalEmojiPath('/de/emoji/query')).toBeNull();
+  });
+
+  it('moves the emoji itself, its shortcodes, code points and emoticons to its one address', () => {
+    const thumbsUp = ['👍', encodeURIComponent('👍'), 'thumbsup', '+1', ':+1:', 'U+1F44D', '1f44d', encodeURIComponent('&#x1F44D;')];
+    for (const alias of thumbsUp) {
+      expect(canonicalEmojiPath(`/de/emoji/${alias}`), alias).toBe('/de/emoji/thumbs-up');
+      expect(missingEmojiPage(`/de/emoji/${alias}`), alias).toBe(false);
+    }
+    // Any qualification of the glyph: the heart without its emoji presentation selector is the red heart.
+    expect(canonicalEmojiPath(`/en/emoji/${encodeURIComponent('\u2764')}`)).toBe('/en/emoji/red-heart');
+    expect(canonicalEmojiPath(`/en/emoji/${encodeURIComponent('❤️')}`)).toBe('/en/emoji/red-heart');
+    expect(canonicalEmojiPath(`/en/emoji/${encodeURIComponent(':)')}`)).toMatch(/^\/en\/emoji\/[a-z-]+$/);
+    expect(canonicalEmojiPath('/en/emoji/%F0%9F%91%8D%F0%9F%8F%BD')).toBe('/en/emoji/thumbs-up-medium-skin-tone');
+    for (const nothing of ['no-such-emoji', 'cafe', encodeURIComponent('€'), ':nope:']) {
+      expect(canonicalEmojiPath(`/de/emoji/${nothing}`), nothing).toBeNull();
+      expect(missingEmojiPage(`/de/emoji/${nothing}`), nothing).toBe(true);
+    }
   });
 });
