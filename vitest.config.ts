@@ -38,7 +38,6 @@ const DATABASE_FREE = [
   'lib/site/negotiate-lang.test.ts',
   'lib/site/csp.test.ts',
   'tests/first-load-js.test.ts',
-  'tests/site-i18n.test.ts',
   'tests/site-metadata.test.ts',
   'scripts/emoji-data/**',
   // Reads the build's trace files.
