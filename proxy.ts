@@ -8,10 +8,12 @@
 // - Server-action POSTs that Next answers with a 500 and a stack (a malformed Origin, a body over its limit) are
 //   refused with the error body (lib/http/action-requests.ts).
 // - Pages: a 503 for the blog's pages during a database outage one of them noted (a page cannot answer 503),
-//   the sitemap index, the redirect table (lib/redirects/page-redirects.ts), an emoji's address in its one spelling,
-//   404 for unknown emoji addresses, the routes behind addresses whose query picks the content, and the page CSP:
-//   with a fresh nonce, which Next puts on its own scripts, for a page rendered per request; without one for a page
-//   served from Next's cache, whose stored copy names its inline scripts by hash (lib/site/cached-pages.ts).
+//   the sitemap index, the redirect table (lib/redirects/page-redirects.ts), the addresses from before the languages
+//   (`/`, `/blog`, `/contact`, `/emoji`) to the visitor's language (lib/site/negotiate-lang.ts), an emoji's address
+//   in its one spelling, 404 for unknown emoji addresses and languages, the routes behind addresses whose query picks
+//   the content, and the page CSP: with a fresh nonce, which Next puts on its own scripts, for a page rendered per
+//   request; without one for a page served from Next's cache, whose stored copy names its inline scripts by hash
+//   (lib/site/cached-pages.ts).
 // API requests without X-Forwarded-For and static files never come here: a pass through proxy.ts is a second pass
 // through Next's request handling, 0.5-0.7 ms of CPU per request (bench/platform/proxy.ts, docs/decisions.md).
 import { NextResponse, type NextRequest } from 'next/server';
@@ -27,11 +29,14 @@ import { RETRY_SECONDS, siteDatabaseDown } from '@/lib/site/database-outage';
 import { pageRoute } from '@/lib/site/cached-pages';
 import { newNonce, pageCsp } from '@/lib/site/csp';
 import { canonicalEmojiPath, missingEmojiPage } from '@/lib/site/emoji-paths';
+import { LANG_COOKIE } from '@/lib/site/lang-cookie';
+import { splitLanguage, underLanguage, unknownLanguagePage, unprefixedPage } from '@/lib/site/language-paths';
+import { preferredLang } from '@/lib/site/negotiate-lang';
 import { PAGE_PATH_HEADER } from '@/lib/site/page-path';
 import { sitemapIndexXml } from '@/lib/site/sitemap-index';
 
-/** No route answers this path. */
-const MISSING_PAGE = '/_missing';
+/** No route answers this path (a single segment would be a language's home page, app/(site)/[lang]). */
+const MISSING_PAGE = '/_missing/page';
 
 function decodes(pathname: string): boolean {
   try {
@@ -58,8 +63,11 @@ function apiRequest(request: NextRequest): Response {
   return NextResponse.next({ request: { headers } });
 }
 
-/** The blog's pages read the database (the feed is a route and answers for itself). */
-const BLOG_PAGE = /^\/blog(?:\/(?!feed\.xml$)[^/]+)?\/?$/;
+/** The blog's pages (`/{lang}/blog...`) read the database (the feed is a route and answers for itself). */
+function blogPage(pathname: string): boolean {
+  const rest = splitLanguage(pathname)?.rest;
+  return rest === '/blog' || rest?.startsWith('/blog/') === true;
+}
 
 /** A page's 503 during a database outage its page noted (lib/site/database-outage.ts): plain, no script, no stack. */
 function unavailablePage(): Response {
@@ -87,6 +95,17 @@ function rewriteTarget(request: NextRequest, pathname: string): URL {
   return target;
 }
 
+/**
+ * An unprefixed address sent to the visitor's language (307, the query kept): the answer depends on the cookie and
+ * Accept-Language, so it says so and no shared cache keeps it.
+ */
+function languageRedirect(request: NextRequest, pathname: string): Response {
+  const response = NextResponse.redirect(rewriteTarget(request, pathname), 307);
+  response.headers.set('Vary', 'Accept-Language, Cookie');
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
 function refusal(request: NextRequest, error: ApiError): Response {
   const requestId = requestIdOf(request);
   return withHeaders(errorResponse(error, requestId), requestId, {});
@@ -101,17 +120,22 @@ async function pageRequest(request: NextRequest): Promise<Response> {
     const origin = publicOriginOf(request.headers) ?? request.nextUrl.origin;
     return new Response(sitemapIndexXml(origin), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
   }
-  if (BLOG_PAGE.test(pathname) && (await siteDatabaseDown())) return unavailablePage();
+  if (blogPage(pathname) && (await siteDatabaseDown())) return unavailablePage();
   const redirect = await findPageRedirect(pathname);
   if (redirect) {
     countPageRedirect(redirect.source);
     return NextResponse.redirect(redirectTarget(request, redirect.destination), redirect.statusCode);
   }
+  if (unprefixedPage(pathname)) {
+    const lang = preferredLang(request.cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));
+    return languageRedirect(request, underLanguage(pathname, lang));
+  }
   const canonical = canonicalEmojiPath(pathname);
   if (canonical) return NextResponse.redirect(redirectTarget(request, canonical), 308);
   // An unmatched path makes Next answer 404 with app/global-not-found.tsx rendered on the server, which reads the
   // path.
-  const route = missingEmojiPage(pathname) ? { cached: false, rewrite: MISSING_PAGE } : pageRoute(pathname, request.nextUrl.searchParams);
+  const missing = missingEmojiPage(pathname) || unknownLanguagePage(pathname);
+  const route = missing ? { cached: false, rewrite: MISSING_PAGE } : pageRoute(pathname, request.nextUrl.searchParams);
   const origins = await chatbotScriptOrigins();
   const nonce = route.cached ? null : newNonce();
   const csp = pageCsp(nonce ? { nonce } : 'stored-hashes', origins);

@@ -3,6 +3,7 @@
 // one (every-lang.tsx). An address no route matches gets app/global-not-found.tsx.
 import type { Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
+import { explorerPath, homePath } from '@/lib/site/site-paths';
 import { InEveryLang } from './_components/every-lang';
 
 export function NotFoundText({ lang }: { lang: Lang }) {
@@ -12,8 +13,8 @@ export function NotFoundText({ lang }: { lang: Lang }) {
       <h1>{t('title')}</h1>
       <p>
         {t.rich('text', {
-          home: (chunks) => <a href="/">{chunks}</a>,
-          explorer: (chunks) => <a href={`/${lang}/emoji`}>{chunks}</a>,
+          home: (chunks) => <a href={homePath(lang)}>{chunks}</a>,
+          explorer: (chunks) => <a href={explorerPath(lang)}>{chunks}</a>,
           docs: (chunks) => <a href="/docs">{chunks}</a>,
         })}
       </p>

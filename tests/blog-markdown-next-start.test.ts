@@ -66,7 +66,7 @@ afterAll(async () => {
 describe('hostile Markdown on the blog pages under next start', () => {
   it('serves each post, the index and the feed with 200 and no longer event-loop stall than an ordinary post', async () => {
     await publish('ordinary', ordinaryMarkdown(40_000));
-    const pages = (slug: string) => [`/blog/${slug}`, '/blog', '/blog/feed.xml'];
+    const pages = (slug: string) => [`/en/blog/${slug}`, '/en/blog', '/blog/feed.xml'];
     // The first views compile and warm the pages; the baseline is the second round.
     await view(pages('ordinary'));
     const baseline = await view(pages('ordinary'));

@@ -13,6 +13,7 @@ interface PostBody {
   slug: string;
   title: string;
   content: string;
+  lang: string;
   excerpt: string | null;
   keywords: string[];
   categories: string[];
@@ -100,12 +101,27 @@ describe('POST /api/blog/publish (create or upsert by slug)', () => {
     ['tags that are not strings', { tags: [1, 2] }, 'body.tags.0'],
     ['an unknown field', { author: 'me' }, 'body'],
     ['an empty title', { title: '   ' }, 'body.title'],
+    ['a lang that is not one of the 24', { lang: 'ja' }, 'body.lang'],
   ])('refuses %s with 400', async (_name, change, path) => {
     const response = await publish({ slug: slugOf('invalid'), title: 'T', content: 'C', ...change });
     expect(response.status).toBe(400);
     const body = await bodyOf<ErrorBody>(response);
     expect(body.error).toBe('invalid_payload');
     expect(body.details?.map((detail) => detail.path)).toContain(path);
+  });
+
+  it('stores the language a post is written in: English unless it names one of the 24, kept when other fields change', async () => {
+    const english = await bodyOf<WriteBody>(await publish({ slug: slugOf('english'), title: 'Hello', content: 'Text' }));
+    expect(english.post.lang).toBe('en');
+    const slug = slugOf('german');
+    const german = await bodyOf<WriteBody>(await publish({ slug, title: 'Hallo', content: 'Text', lang: 'de' }));
+    expect(german.post.lang).toBe('de');
+    expect((await bodyOf<WriteBody>(await publish({ slug, title: 'Hallo Welt' }))).post).toMatchObject({ lang: 'de', title: 'Hallo Welt' });
+    const moved = await call('PUT', PUBLISH, { key: writer, json: { slug, lang: 'at' } });
+    expect(moved.status).toBe(400);
+    const french = await bodyOf<WriteBody>(await call('PUT', PUBLISH, { key: writer, json: { slug, lang: 'fr' } }));
+    expect(french.post.lang).toBe('fr');
+    expect((await bodyOf<{ post: PostBody }>(await call('GET', `${PUBLISH}?slug=${slug}`, { key: reader }))).post.lang).toBe('fr');
   });
 
   it('accepts a post read back with GET and sent again unchanged (read-only fields are ignored)', async () => {

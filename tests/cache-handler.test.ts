@@ -32,10 +32,10 @@ describe('the page cache of next start', () => {
 
   it('takes out every entry carrying a revalidated tag, and only those', async () => {
     const cache = new PageCacheHandler({ maxMemoryCacheSize: 1_000_000 });
-    await cache.set('post', page(['_N_T_/layout', '_N_T_/(site)/blog/layout']));
+    await cache.set('post', page(['_N_T_/layout', '_N_T_/(site)/[lang]/blog/layout']));
     await cache.set('emoji', page(['_N_T_/layout', '_N_T_/(site)/[lang]/emoji/layout']));
     await cache.set('data', { kind: 'FETCH', data: { body: 'x' } }, { tags: ['posts'] });
-    await cache.revalidateTag('_N_T_/(site)/blog/layout');
+    await cache.revalidateTag('_N_T_/(site)/[lang]/blog/layout');
     expect(await cache.get('post')).toBeNull();
     expect(await cache.get('emoji')).not.toBeNull();
     await cache.revalidateTag(['posts', 'other']);

@@ -106,7 +106,7 @@ describe('agent chat streaming', () => {
     expect(row).toMatchObject({ title, caller: 'chat', clientId: null, contactName: 'Ada', contactEmail: 'ada@example.com', contactCompany: 'Engines Ltd' });
 
     const posts = tools['tool-searchBlogPosts']!.output as { posts: { slug: string; url: string }[] };
-    expect(posts.posts[0]).toMatchObject({ slug: 'zebra-crossings-explained', url: '/blog/zebra-crossings-explained' });
+    expect(posts.posts[0]).toMatchObject({ slug: 'zebra-crossings-explained', url: '/en/blog/zebra-crossings-explained' });
     const emoji = tools['tool-searchEmoji']!.output as { hits: { emoji: string; slug: string }[] };
     expect(emoji.hits[0]).toMatchObject({ emoji: '👍', slug: 'thumbs-up' });
     const services = tools['tool-listEstimateServices']!.output as { services: unknown[] };

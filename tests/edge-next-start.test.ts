@@ -143,7 +143,7 @@ describe('next start with no proxy configuration', () => {
   });
 
   it('sends the security headers on pages and the 404 page, and a closed CSP on JSON', async () => {
-    for (const target of ['/', '/docs', '/no-such-page']) {
+    for (const target of ['/en', '/docs', '/no-such-page']) {
       const page = await send(target);
       expect(page.header('content-type'), target).toContain('text/html');
       expect(page.header('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -201,13 +201,13 @@ describe('next start with no proxy configuration', () => {
     expect(api.header('content-type')).toContain('application/json');
     expect(api.header('x-request-id')).toBe('edge-request-0414');
     expect(api.json()).toEqual({ error: 'uri_too_long', message: 'The query string has more than 100 parameters.', requestId: 'edge-request-0414' });
-    const page = await send(`/?${'utm=1&'.repeat(101)}`);
+    const page = await send(`/en?${'utm=1&'.repeat(101)}`);
     expect(page.status).toBe(414);
     expect(page.header('content-type')).toContain('text/plain');
     // 100 parameters, and empty pairs, which are none, still reach the route.
     const hundred = Array.from({ length: 100 }, (_, index) => `p${index}=1`).join('&');
     expect((await send(`/api/health?${hundred}`)).status).toBe(200);
-    expect((await send(`/?${hundred}`)).status).toBe(200);
+    expect((await send(`/en?${hundred}`)).status).toBe(200);
     expect((await send(`/api/health?${'&'.repeat(5000)}`)).status).toBe(200);
   });
 

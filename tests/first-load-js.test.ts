@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe.each(['/', '/en/emoji/thumbs-up'])('first-load JavaScript of %s', (path) => {
+describe.each(['/en', '/en/emoji/thumbs-up'])('first-load JavaScript of %s', (path) => {
   it('is under 150 kB gzipped', async () => {
     const page = await pageScripts(server.baseUrl, path);
     expect(page.status).toBe(200);

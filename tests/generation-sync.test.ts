@@ -73,6 +73,21 @@ describe('sync generation', () => {
     const call0 = model.doGenerateCalls[0]!;
     expect(call0.responseFormat).toMatchObject({ type: 'json', name: 'article' });
     expect(JSON.stringify(call0.prompt)).toContain('Emoji in commit messages');
+    // No language named: the topic's, and the post counts as English.
+    expect(JSON.stringify(call0.prompt)).toContain('Write in the language of the topic.');
+    expect(body.post.lang).toBe('en');
+  });
+
+  it('writes in the language the request names and stores the post with it', async () => {
+    const model = jsonModel(article('Emoji in Commit-Nachrichten'));
+    useTestModels({ language: model });
+    const { key } = await createTestKey(['blog:generate']);
+    const response = await call('POST', GENERATE, { key, json: { topic: 'Emoji in commit messages', lang: 'de' } });
+    expect(response.status).toBe(201);
+    expect((await bodyOf<{ post: Record<string, unknown> }>(response)).post).toMatchObject({ title: 'Emoji in Commit-Nachrichten', lang: 'de' });
+    expect(JSON.stringify(model.doGenerateCalls[0]!.prompt)).toContain('Write in German, whatever the language of the topic.');
+    const refused = await call('POST', GENERATE, { key, json: { topic: 'Emoji in commit messages', lang: 'german' } });
+    expect(refused.status).toBe(400);
   });
 
   it('generates a cover image through the image model and stores it as media linked to the post', async () => {

@@ -30,11 +30,11 @@ async function page(path: string): Promise<{ status: number; retryAfter: string 
 
 describe('the blog pages while the database refuses connections (next start)', () => {
   it('answer 503 with Retry-After and a plain "temporarily unavailable" page, no stack', async () => {
-    const first = await fetch(`${server.baseUrl}/blog/first-post`, { redirect: 'manual' });
+    const first = await fetch(`${server.baseUrl}/en/blog/first-post`, { redirect: 'manual' });
     expect(first.status).toBe(500);
     expect(first.headers.get('cache-control')).toMatch(/no-store/);
     expect(await first.text()).not.toMatch(/ECONNREFUSED|\bat .+:\d+:\d+/);
-    for (const path of ['/blog/first-post', '/blog', '/blog/some-post', '/blog?cursor=abc']) {
+    for (const path of ['/en/blog/first-post', '/de/blog', '/en/blog/some-post', '/fr/blog?cursor=abc']) {
       const answer = await page(path);
       expect(answer.status, path).toBe(503);
       expect(Number(answer.retryAfter), path).toBeGreaterThanOrEqual(1);

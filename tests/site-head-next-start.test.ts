@@ -28,7 +28,7 @@ async function page(path: string) {
 /** The app's own answer for an absolute URL on the public origin. */
 const served = (url: string) => fetch(url.replace(PUBLIC_BASE_URL, server.baseUrl));
 
-describe.each(['/', '/en/emoji', '/de/emoji/thumbs-up'])('%s', (path) => {
+describe.each(['/de', '/en/emoji', '/de/emoji/thumbs-up', '/fr/blog', '/it/contact'])('%s', (path) => {
   it('names the favicon and a default Open Graph image, both served by this app', async () => {
     const $ = await page(path);
     const icon = $('link[rel="icon"]');
@@ -59,7 +59,7 @@ describe.each(['/', '/en/emoji', '/de/emoji/thumbs-up'])('%s', (path) => {
 
 describe('the home page', () => {
   it('describes the site as a WebSite whose search action is the explorer, on the public origin', async () => {
-    const $ = await page('/');
+    const $ = await page('/en');
     const blocks = $('script[type="application/ld+json"]')
       .toArray()
       .map((element) => JSON.parse($(element).text()) as Record<string, unknown>);
@@ -68,7 +68,8 @@ describe('the home page', () => {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: 'Emoji Intelligence',
-      url: `${PUBLIC_BASE_URL}/`,
+      url: `${PUBLIC_BASE_URL}/en`,
+      inLanguage: 'en',
       potentialAction: {
         '@type': 'SearchAction',
         target: `${PUBLIC_BASE_URL}/en/emoji?q={search_term_string}`,

@@ -6,7 +6,7 @@ import * as cheerio from 'cheerio';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { Calculator } from '@/app/(site)/contact/calculator';
+import { Calculator } from '@/app/(site)/[lang]/contact/calculator';
 import { ChatConversation } from '@/app/_components/chat-conversation';
 import { ChatWidget } from '@/app/_components/chat-widget';
 import { ErrorTexts } from '@/app/_components/error-texts';

@@ -1,6 +1,7 @@
 // The head of the pages as their metadata and markup say it, without a build: every page type names the default Open
-// Graph image (Next drops a parent's `openGraph` when a page sets its own), and the home page's WebSite JSON-LD names
-// the explorer's search on the public origin. tests/site-head-next-start.test.ts checks the same as `next start` serves it.
+// Graph image (Next drops a parent's `openGraph` when a page sets its own), its hreflang alternates in all 24
+// languages, and the home page's WebSite JSON-LD names its language's explorer search on the public origin.
+// tests/site-head-next-start.test.ts checks the same as `next start` serves it.
 import { existsSync } from 'node:fs';
 import * as cheerio from 'cheerio';
 import type { Metadata } from 'next';
@@ -8,8 +9,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateMetadata as emojiMetadata } from '@/app/(site)/[lang]/emoji/[slug]/page';
 import { generateMetadata as explorerMetadata } from '@/app/(site)/[lang]/emoji/page';
+import { generateMetadata as blogMetadata } from '@/app/(site)/[lang]/blog/list/[cursor]/page';
+import { generateMetadata as contactMetadata } from '@/app/(site)/[lang]/contact/page';
+import { generateMetadata as homeMetadata } from '@/app/(site)/[lang]/page';
+import { LANGS } from '@/lib/emoji/langs';
 import { generateMetadata as rootMetadata } from '@/app/layout';
-import Home from '@/app/page';
+import Home from '@/app/(site)/[lang]/page';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -31,9 +36,9 @@ describe('the default Open Graph image', () => {
 });
 
 describe('the home page', () => {
-  it('carries WebSite JSON-LD whose search action is the explorer on PUBLIC_BASE_URL', () => {
+  it("carries WebSite JSON-LD whose search action is its language's explorer on PUBLIC_BASE_URL", async () => {
     vi.stubEnv('PUBLIC_BASE_URL', 'https://www.example.test');
-    const $ = cheerio.load(renderToStaticMarkup(Home()));
+    const $ = cheerio.load(renderToStaticMarkup(await Home({ params: Promise.resolve({ lang: 'de' }) })));
     const blocks = $('script[type="application/ld+json"]')
       .toArray()
       .map((element) => JSON.parse($(element).text()) as Record<string, unknown>);
@@ -42,13 +47,31 @@ describe('the home page', () => {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: 'Emoji Intelligence',
-        url: 'https://www.example.test/',
+        url: 'https://www.example.test/de',
+        inLanguage: 'de',
         potentialAction: {
           '@type': 'SearchAction',
-          target: 'https://www.example.test/en/emoji?q={search_term_string}',
+          target: 'https://www.example.test/de/emoji?q={search_term_string}',
           'query-input': 'required name=search_term_string',
         },
       },
     ]);
+  });
+});
+
+describe('hreflang alternates', () => {
+  it('name every page of the site in all 24 languages and x-default (English), the page itself as canonical', async () => {
+    const pages = {
+      '': await homeMetadata({ params: Promise.resolve({ lang: 'de' }) }),
+      '/blog': await blogMetadata({ params: Promise.resolve({ lang: 'de', cursor: 'newest' }) }),
+      '/contact': await contactMetadata({ params: Promise.resolve({ lang: 'de' }) }),
+      '/emoji': await explorerMetadata({ params: Promise.resolve({ lang: 'de' }) }),
+      '/emoji/thumbs-up': await emojiMetadata({ params: Promise.resolve({ lang: 'de', slug: 'thumbs-up' }) }),
+    };
+    for (const [rest, metadata] of Object.entries(pages)) {
+      expect(metadata.alternates?.canonical, rest).toBe(`/de${rest}`);
+      expect(metadata.alternates?.languages, rest).toEqual({ ...Object.fromEntries(LANGS.map((lang) => [lang, `/${lang}${rest}`])), 'x-default': `/en${rest}` });
+      expect(imagesOf(metadata), rest).toEqual([expect.objectContaining({ url: '/og-image.png' })]);
+    }
   });
 });

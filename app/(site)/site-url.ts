@@ -11,9 +11,3 @@ export function siteOrigin(): string {
 export function postDate(post: { publishedAt: string | null; createdAt: string }): string {
   return post.publishedAt ?? post.createdAt;
 }
-
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export function formatDate(iso: string): string {
-  return DATE.format(new Date(iso));
-}

@@ -40,7 +40,7 @@ export function PageError({ retry }: { retry: () => void }) {
         <button type="button" onClick={retry}>
           {t('retry')}
         </button>{' '}
-        <a href="/">{t('home')}</a>
+        <a href={`/${lang}`}>{t('home')}</a>
       </p>
     </>
   );

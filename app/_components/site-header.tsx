@@ -1,17 +1,20 @@
 // The header every page shares: the site name and the sections in the page's language, the current one marked for
-// assistive technology (nav-link.tsx).
+// assistive technology (nav-link.tsx), and the switch to the same page in another language (language-switch.tsx).
 import type { Lang } from '@/lib/emoji/langs';
 import { translator } from '@/lib/i18n/translate';
+import { blogPath, contactPath, explorerPath, homePath } from '@/lib/site/site-paths';
+import { LanguageSwitch } from './language-switch';
 import { NavLink, type Section } from './nav-link';
 
 export const SITE_NAME = 'Emoji Intelligence';
 
 function sections(lang: Lang): { href: string; section: Section }[] {
   return [
-    { href: '/', section: 'home' },
-    { href: `/${lang}/emoji`, section: 'explorer' },
-    { href: '/blog', section: 'blog' },
-    { href: '/contact', section: 'contact' },
+    { href: homePath(lang), section: 'home' },
+    { href: explorerPath(lang), section: 'explorer' },
+    { href: blogPath(lang), section: 'blog' },
+    { href: contactPath(lang), section: 'contact' },
+    // The API reference is English only.
     { href: '/docs', section: 'docs' },
   ];
 }
@@ -21,7 +24,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a className="brand" href="/">
+        <a className="brand" href={homePath(lang)}>
           <span aria-hidden="true">✨ </span>
           {SITE_NAME}
         </a>
@@ -36,6 +39,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch lang={lang} label={t('language')} description={t('changeLanguage')} />
       </div>
     </header>
   );

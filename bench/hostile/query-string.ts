@@ -11,7 +11,7 @@ import { ensureBuilt, startNext } from '../lib/next-server';
 
 const RUNS = 3;
 const COUNTS = [1000, 2000, 4000, 8000, 16000];
-const ROUTES = ['/api/health', '/'];
+const ROUTES = ['/api/health', '/en'];
 const agent = new Agent({ connections: 4, keepAliveTimeout: 30_000 });
 
 interface Timed {

@@ -10,12 +10,12 @@ import { ensureBuilt, startNext } from '../lib/next-server';
 import { FIRST_LOAD_BUDGET, pageScripts, scriptSizer, type PageScripts, type ScriptSize } from '../lib/page-scripts';
 
 const PAGES: { type: string; path: string }[] = [
-  { type: 'home', path: '/' },
+  { type: 'home', path: '/en' },
   { type: 'emoji page', path: '/en/emoji/thumbs-up' },
   { type: 'emoji explorer', path: '/en/emoji' },
-  { type: 'blog index', path: '/blog' },
-  { type: 'blog post', path: '/blog/first-load-post' },
-  { type: 'contact with calculator', path: '/contact' },
+  { type: 'blog index', path: '/en/blog' },
+  { type: 'blog post', path: '/en/blog/first-load-post' },
+  { type: 'contact with calculator', path: '/en/contact' },
   { type: 'API reference', path: '/docs' },
 ];
 

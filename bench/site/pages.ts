@@ -30,16 +30,16 @@ const emojiAt = (round: number) => `/${LANGS[round % LANGS.length]}/emoji/${slug
 
 /** One representative address per page type. */
 const PAGES: PageType[] = [
-  { type: 'home', path: '/' },
+  { type: 'home', path: '/en' },
   { type: 'emoji explorer (browse, no query)', path: '/en/emoji', missPath: (round) => (round < LANGS.length - 1 ? `/${LANGS[round + 1]}/emoji` : undefined) },
   { type: 'emoji explorer (search ?q=)', path: '/de/emoji?q=herz' },
   { type: 'emoji page', path: '/fr/emoji/thumbs-up', missPath: emojiAt },
   { type: 'emoji page 404 (suggestions)', path: '/en/emoji/thumbs-upp' },
   { type: 'sitemap of one language', path: '/sitemap/de.xml' },
-  { type: 'blog index', path: '/blog', missAfterPublish: true },
-  { type: 'blog post (Markdown rendered and sanitized)', path: '/blog/bench-post', missPath: (round) => `/blog/bench-post-${round}` },
+  { type: 'blog index', path: '/en/blog', missAfterPublish: true },
+  { type: 'blog post (Markdown rendered and sanitized)', path: '/en/blog/bench-post', missPath: (round) => `/en/blog/bench-post-${round}` },
   { type: 'blog feed (RSS)', path: '/blog/feed.xml' },
-  { type: 'contact with calculator', path: '/contact?service=website&package=website-business&addon=website-language' },
+  { type: 'contact with calculator', path: '/en/contact?service=website&package=website-business&addon=website-language' },
   { type: 'API reference', path: '/docs' },
 ];
 

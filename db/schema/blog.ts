@@ -1,6 +1,7 @@
 // Blog posts written through /api/blog/publish (and saved by the AI generator); the slug is the upsert key.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Lang } from '@/lib/emoji/langs';
 import { media } from './media';
 
 export const blogPosts = pgTable(
@@ -10,6 +11,8 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The language the post is written in (lib/emoji/langs.ts): its one canonical address is /{lang}/blog/{slug}. */
+    lang: text('lang').$type<Lang>().notNull().default('en'),
     /** The content rendered to sanitized HTML when it is written (lib/blog/rendered-post.ts), so views never parse it. */
     contentHtml: text('content_html'),
     /** The start of the rendered content's plain text: excerpts and descriptions when the post has no excerpt. */

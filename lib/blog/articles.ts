@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts, media } from '@/db/schema';
+import type { Lang } from '@/lib/emoji/langs';
 import { afterCursor, encodeCursor } from './post-rows';
 import { isPublic } from './public-posts';
 import { withRendering } from './rendered-post';
@@ -11,6 +12,8 @@ import { withRendering } from './rendered-post';
 export interface PostCard {
   id: string;
   slug: string;
+  /** The language the post is written in. */
+  lang: Lang;
   title: string;
   excerpt: string | null;
   coverImage: string | null;
@@ -31,6 +34,7 @@ export interface Article extends PostCard {
 const cardColumns = {
   id: blogPosts.id,
   slug: blogPosts.slug,
+  lang: blogPosts.lang,
   title: blogPosts.title,
   excerpt: blogPosts.excerpt,
   coverImage: sql<string | null>`coalesce(${media.url}, ${blogPosts.coverImage})`,
@@ -48,6 +52,7 @@ type CardRow = Omit<PostCard, 'publishedAt' | 'createdAt' | 'updatedAt'> & { pub
 const cardOf = (row: CardRow): PostCard => ({
   id: row.id,
   slug: row.slug,
+  lang: row.lang,
   title: row.title,
   excerpt: row.excerpt,
   coverImage: row.coverImage,

@@ -1,6 +1,9 @@
-// The blog's RSS 2.0 feed: the newest public posts with their sanitized HTML, so feed readers show what the site shows.
+// The blog's RSS 2.0 feed: the newest public posts with their sanitized HTML, so feed readers show what the site shows,
+// each linked at its canonical address (under the language it is written in).
 // Bounded (FEED_SIZE items; a post's HTML only up to FEED_ITEM_MAX_HTML characters, else its summary and a link) and
 // built from the stored renderings; the document is kept per process until one of its posts changes.
+import { DEFAULT_LANG } from '@/lib/emoji/langs';
+import { blogPath, postPath } from '@/lib/site/site-paths';
 import { cutText, plainTextOf } from './markdown';
 import { feedArticles, feedVersion, type PostCard } from './articles';
 
@@ -17,7 +20,7 @@ const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[
 const summaryOf = (post: PostCard) => (post.excerpt ? plainTextOf(post.excerpt, 300) : cutText(post.contentText, 300));
 
 function itemOf(post: PostCard & { html: string | null }, origin: string): string {
-  const link = `${origin}/blog/${post.slug}`;
+  const link = `${origin}${postPath(post.lang, post.slug)}`;
   const summary = summaryOf(post);
   const content = post.html ?? `<p>${escapeXml(summary)}</p><p><a href="${escapeXml(link)}">Read the whole article</a></p>`;
   return [
@@ -41,7 +44,7 @@ async function buildFeed(origin: string, siteName: string): Promise<string> {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '<channel>',
     `<title>${escapeXml(siteName)} blog</title>`,
-    `<link>${escapeXml(`${origin}/blog`)}</link>`,
+    `<link>${escapeXml(`${origin}${blogPath(DEFAULT_LANG)}`)}</link>`,
     `<atom:link href="${escapeXml(`${origin}/blog/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
     '<description>Articles on websites, search and AI visibility, automation and emoji.</description>',
     '<language>en</language>',

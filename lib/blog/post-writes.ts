@@ -28,6 +28,7 @@ function fieldValues(input: PostFieldsInput): PostValues {
   const values: PostValues = {};
   if (input.title !== undefined) values.title = input.title;
   if (input.content !== undefined) Object.assign(values, { content: input.content }, renderContent(input.content));
+  if (input.lang !== undefined) values.lang = input.lang;
   if (input.excerpt !== undefined) values.excerpt = input.excerpt;
   if (input.keywords !== undefined) values.keywords = input.keywords;
   if (input.categories !== undefined) values.categories = input.categories;

@@ -7,7 +7,7 @@ import { hostile, makeImage } from '@/tests/fixtures/images';
 import { createPost, slugify, storeGeneratedImage } from './create-post';
 import { upsertPost } from './post-writes';
 import { getPublicArticle, listPublicCards } from './articles';
-import { listPublicSlugs, searchPublicPosts } from './public-posts';
+import { listPublicPosts, searchPublicPosts } from './public-posts';
 
 const tag = randomUUID().slice(0, 8);
 const hour = 3_600_000;
@@ -20,7 +20,7 @@ describe('public posts', () => {
     await save('scheduled', { published: true, publishAt: new Date(Date.now() + hour).toISOString() });
     await save('past', { published: true, publishAt: new Date(Date.now() - hour).toISOString() });
     await save('now', { published: true });
-    const slugs = (await listPublicSlugs()).filter((slug) => slug.endsWith(tag));
+    const slugs = (await listPublicPosts()).map((post) => post.slug).filter((slug) => slug.endsWith(tag));
     expect(slugs).toEqual([`now-${tag}`, `past-${tag}`]);
     expect(await getPublicArticle(`scheduled-${tag}`)).toBeNull();
     expect(await getPublicArticle(`draft-${tag}`)).toBeNull();

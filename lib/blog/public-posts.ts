@@ -3,20 +3,22 @@
 import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
+import type { Lang } from '@/lib/emoji/langs';
 
 /** The visibility rule as SQL, evaluated against the database clock so every instance agrees. */
 export function isPublic(): SQL {
   return and(eq(blogPosts.published, true), or(isNull(blogPosts.publishAt), lte(blogPosts.publishAt, sql`now()`)))!;
 }
 
-export async function listPublicSlugs(): Promise<string[]> {
+/** The public posts by slug, each with the language it is written in (its address is /{lang}/blog/{slug}). */
+export async function listPublicPosts(): Promise<{ slug: string; lang: Lang }[]> {
   const db = await getDb();
-  const rows = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(isPublic()).orderBy(asc(blogPosts.slug));
-  return rows.map((row) => row.slug);
+  return db.select({ slug: blogPosts.slug, lang: blogPosts.lang }).from(blogPosts).where(isPublic()).orderBy(asc(blogPosts.slug));
 }
 
 export interface PostSearchHit {
   slug: string;
+  lang: Lang;
   title: string;
   excerpt: string | null;
   publishAt: string | null;
@@ -43,6 +45,7 @@ export async function searchPublicPosts(query: string, limit = 5): Promise<PostS
   const rows = await db
     .select({
       slug: blogPosts.slug,
+      lang: blogPosts.lang,
       title: blogPosts.title,
       excerpt: blogPosts.excerpt,
       publicSince: blogPosts.publicSince,
@@ -55,6 +58,7 @@ export async function searchPublicPosts(query: string, limit = 5): Promise<PostS
     .limit(Math.min(Math.max(limit, 1), 50));
   return rows.map((row) => ({
     slug: row.slug,
+    lang: row.lang,
     title: row.title,
     excerpt: row.excerpt,
     publishAt: (row.publicSince ?? row.createdAt).toISOString(),

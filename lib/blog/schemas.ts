@@ -1,6 +1,7 @@
 // Shapes of a blog post at /api/blog/publish: what a caller may send (POST upsert, PUT partial update, queries)
 // and what the API returns, including what happened to the cover image.
 import { z } from 'zod';
+import { Lang } from '@/lib/emoji/langs';
 import { storedText } from '@/lib/stored-text';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -37,6 +38,7 @@ const READ_ONLY = {
 const PostFields = {
   title: storedText().trim().min(1).max(300),
   content: storedText().min(1).max(500_000).describe('Markdown'),
+  lang: Lang.describe('The language the post is written in (one of the 24); its page is /{lang}/blog/{slug}. Default en'),
   excerpt: storedText().trim().max(1000).nullable(),
   keywords: Terms,
   categories: Terms,
@@ -99,6 +101,7 @@ export const Post = z
     slug: z.string(),
     title: z.string(),
     content: z.string(),
+    lang: Lang.describe('The language the post is written in'),
     excerpt: z.string().nullable(),
     keywords: z.array(z.string()),
     categories: z.array(z.string()),

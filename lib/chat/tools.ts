@@ -8,6 +8,7 @@ import { Lang } from '@/lib/emoji/langs';
 import { computeEstimate, describeService, EstimateRequest, listServices } from '@/lib/estimate/estimate';
 import { ApiError } from '@/lib/errors';
 import { logError } from '@/lib/log';
+import { postPath } from '@/lib/site/site-paths';
 import { createTask } from '@/lib/tasks/service';
 import { chatCaller } from '@/lib/auth/caller';
 import { TaskInput, TaskPriority } from '@/lib/tasks/schemas';
@@ -88,7 +89,7 @@ export function chatTools(context: ToolContext) {
       }),
       execute: ({ query, limit }) =>
         guarded(context, 'searchBlogPosts', async () => ({
-          posts: (await searchPublicPosts(query, limit ?? 5)).map((post) => ({ ...post, url: `/blog/${post.slug}` })),
+          posts: (await searchPublicPosts(query, limit ?? 5)).map((post) => ({ ...post, url: postPath(post.lang, post.slug) })),
         })),
     }),
 

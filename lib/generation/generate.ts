@@ -53,6 +53,7 @@ export async function generatePost(
       categories: input.categories ?? unique(article.categories),
       tags: input.tags ?? unique(article.tags),
       published: input.published,
+      ...(input.lang !== undefined ? { lang: input.lang } : {}),
       ...(input.publishAt !== undefined ? { publishAt: input.publishAt } : {}),
       ...(cover.status === 'generated' ? { featuredMediaId: cover.mediaId } : {}),
     },

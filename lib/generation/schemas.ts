@@ -2,6 +2,7 @@
 // what a sync call answers, and the job an async call creates.
 import { z } from 'zod';
 import { HttpsUrl, Post, PublishAt } from '@/lib/blog/schemas';
+import { Lang } from '@/lib/emoji/langs';
 import { storedText } from '@/lib/stored-text';
 
 const Terms = (max: number) => z.array(storedText().trim().min(1).max(100)).max(max);
@@ -10,6 +11,7 @@ export const GenerateRequest = z
   .object({
     topic: storedText().trim().min(3).max(500).describe('Subject of the article'),
     keywords: Terms(20).default([]).describe('Keywords the article should cover; also stored on the post'),
+    lang: Lang.optional().describe("The language to write in (one of the 24), stored as the post's lang; without it the language of the topic, stored as en"),
     generateImage: z.boolean().default(false).describe('Also generate a cover image (stored as media)'),
     imageStyle: storedText().trim().min(1).max(100).optional().describe('A style name for the cover, e.g. "flat illustration"'),
     published: z.boolean().default(false),

@@ -61,3 +61,8 @@ export function formatDate(lang: Lang, iso: string): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
   return FORMAT_OPTIONS.formatters.getDateTimeFormat(intlLocale(lang), options).format(new Date(iso));
 }
+
+/** A language's name as `lang` writes it (`Englisch` in German, `anglais` in French). */
+export function languageName(lang: Lang, of: Lang): string {
+  return new Intl.DisplayNames(intlLocale(lang), { type: 'language' }).of(of) ?? of;
+}

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { redirects, type RedirectRow } from '@/db/schema';
-import { listPublicSlugs } from '@/lib/blog/public-posts';
+import { listPublicPosts } from '@/lib/blog/public-posts';
 import { config } from '@/lib/config';
 import { ApiError, notFound } from '@/lib/errors';
 import { RedirectInput, type Redirect, type RedirectLookup } from './schemas';
@@ -23,7 +23,7 @@ export async function redirectLookup(): Promise<LookupDocument> {
       .from(redirects)
       .where(eq(redirects.active, true))
       .orderBy(asc(redirects.source)),
-    listPublicSlugs(),
+    listPublicPosts(),
   ]);
   const body: RedirectLookup = {
     redirects: rules.map((rule) => ({
@@ -32,7 +32,7 @@ export async function redirectLookup(): Promise<LookupDocument> {
       statusCode: rule.statusCode as 301 | 302 | 307 | 308,
       permanent: rule.statusCode === 301 || rule.statusCode === 308,
     })),
-    blogSlugs,
+    blogSlugs: blogSlugs.map((post) => post.slug),
   };
   const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
   return { body, etag, maxAgeSeconds: config.redirectsCacheSeconds() };

@@ -9,24 +9,22 @@ const route = (address: string) => {
 
 describe('which page requests are served from the cache', () => {
   it('caches the pages the same for every visitor', () => {
-    for (const address of ['/', '/docs', '/de/emoji', '/de/emoji/thumbs-up', '/blog/welcome', '/?utm_source=mail', '/de/emoji/thumbs-up?ref=x']) {
-      expect(route(address), address).toEqual({ cached: true });
-    }
+    const addresses = ['/de', '/fr/', '/docs', '/de/emoji', '/de/emoji/thumbs-up', '/de/blog/welcome', '/de?utm_source=mail', '/de/emoji/thumbs-up?ref=x'];
+    for (const address of addresses) expect(route(address), address).toEqual({ cached: true });
   });
 
-  it('rewrites the blog index and its older pages to a cached page per cursor', () => {
-    expect(route('/blog')).toEqual({ cached: true, rewrite: '/blog/list/newest' });
-    expect(route('/blog?cursor=WyIxIl0')).toEqual({ cached: true, rewrite: '/blog/list/WyIxIl0' });
-    expect(route('/blog/list/WyIxIl0')).toEqual({ cached: true });
+  it("rewrites each language's blog index and its older pages to a cached page per cursor", () => {
+    expect(route('/de/blog')).toEqual({ cached: true, rewrite: '/de/blog/list/newest' });
+    expect(route('/fr/blog?cursor=WyIxIl0')).toEqual({ cached: true, rewrite: '/fr/blog/list/WyIxIl0' });
+    expect(route('/fr/blog/list/WyIxIl0')).toEqual({ cached: true });
   });
 
   it('renders per request what a query string picks, contact, the dashboard and anything else', () => {
     for (const query of ['q=herz', 'group=flags', 'page=2', 'q=']) {
       expect(route(`/de/emoji?${query}`), query).toEqual({ cached: false, rewrite: '/de/emoji/query' });
     }
-    for (const address of ['/de/emoji/query', '/contact', '/dashboard', '/dashboard/blog', '/no-such-page', '/blog/feed.xml']) {
-      expect(route(address), address).toEqual({ cached: false });
-    }
+    const addresses = ['/de/emoji/query', '/de/contact', '/dashboard', '/dashboard/blog', '/licences', '/no-such-page', '/blog/feed.xml'];
+    for (const address of addresses) expect(route(address), address).toEqual({ cached: false });
   });
 });
 
@@ -45,5 +43,23 @@ describe('emoji addresses', () => {
     expect(canonicalEmojiPath('/de/emoji/no-such-emoji')).toBeNull();
     expect(canonicalEmojiPath('/xx/emoji/Thumbs_Up')).toBeNull();
     expect(canonicalEmojiPath('/de/emoji')).toBeNull();
+    expect(canonicalEmojiPath('/de/emoji/query')).toBeNull();
+  });
+
+  it('moves the emoji itself, its shortcodes, code points and emoticons to its one address', () => {
+    const thumbsUp = ['👍', encodeURIComponent('👍'), 'thumbsup', '+1', ':+1:', 'U+1F44D', '1f44d', encodeURIComponent('&#x1F44D;')];
+    for (const alias of thumbsUp) {
+      expect(canonicalEmojiPath(`/de/emoji/${alias}`), alias).toBe('/de/emoji/thumbs-up');
+      expect(missingEmojiPage(`/de/emoji/${alias}`), alias).toBe(false);
+    }
+    // Any qualification of the glyph: the heart without its emoji presentation selector is the red heart.
+    expect(canonicalEmojiPath(`/en/emoji/${encodeURIComponent('\u2764')}`)).toBe('/en/emoji/red-heart');
+    expect(canonicalEmojiPath(`/en/emoji/${encodeURIComponent('❤️')}`)).toBe('/en/emoji/red-heart');
+    expect(canonicalEmojiPath(`/en/emoji/${encodeURIComponent(':)')}`)).toMatch(/^\/en\/emoji\/[a-z-]+$/);
+    expect(canonicalEmojiPath('/en/emoji/%F0%9F%91%8D%F0%9F%8F%BD')).toBe('/en/emoji/thumbs-up-medium-skin-tone');
+    for (const nothing of ['no-such-emoji', 'cafe', encodeURIComponent('€'), ':nope:']) {
+      expect(canonicalEmojiPath(`/de/emoji/${nothing}`), nothing).toBeNull();
+      expect(missingEmojiPage(`/de/emoji/${nothing}`), nothing).toBe(true);
+    }
   });
 });

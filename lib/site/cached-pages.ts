@@ -6,9 +6,10 @@
 // index and its older pages to one kept per cursor. Those routes answer at their own addresses too, as the same page
 // (its canonical link names the public address): `next start -H <host>` sends a rewritten request through proxy.ts a
 // second time, as a request for the route's own address.
+import { splitLanguage } from './language-paths';
 
-/** The route of the blog index's pages: `/blog` is its NEWEST_POSTS page, `/blog?cursor=c` its page `c`. */
-export const BLOG_LIST = '/blog/list';
+/** The blog index's route under each language: `/de/blog` is its NEWEST_POSTS page, `/de/blog?cursor=c` its page c. */
+export const BLOG_LIST_SEGMENT = 'list';
 export const NEWEST_POSTS = 'newest';
 
 /** The explorer when a query string says what to show (search, group, page), rendered per request. */
@@ -22,28 +23,30 @@ export interface PageRoute {
   rewrite?: string;
 }
 
-const EXPLORER = /^\/[^/]+\/emoji\/?$/;
-const EXPLORER_WITH_QUERY = new RegExp(`^/[^/]+/emoji/${EXPLORER_QUERY_SEGMENT}/?$`);
-const EMOJI_PAGE = /^\/[^/]+\/emoji\/[^/]+\/?$/;
-const BLOG_POST = /^\/blog\/(?!feed\.xml$)[^/]+\/?$/;
-const BLOG_LIST_PAGE = new RegExp(`^${BLOG_LIST}/[^/]+/?$`);
+const BLOG_LIST_PAGE = new RegExp(`^/blog/${BLOG_LIST_SEGMENT}/[^/]+$`);
+const BLOG_POST = /^\/blog\/[^/]+$/;
+const EMOJI_PAGE = /^\/emoji\/[^/]+$/;
 
 /**
- * For an address of a known page (proxy.ts answers unknown emoji and languages before asking): the home page, the API
- * reference, the explorer without a query, the emoji pages and the blog are cached; everything else (contact, the
- * dashboard, the explorer with a query, 404 pages) is rendered per request.
+ * For an address of a known page (proxy.ts answers unknown emoji and languages before asking): each language's home
+ * page, blog, explorer without a query and emoji pages, and the API reference, are cached; everything else (contact,
+ * the dashboard, the explorer with a query, 404 pages) is rendered per request.
  */
 export function pageRoute(pathname: string, query: URLSearchParams): PageRoute {
-  if (pathname === '/' || pathname === '/docs') return { cached: true };
-  if (pathname === '/blog' || pathname === '/blog/') {
+  if (pathname === '/docs') return { cached: true };
+  const page = splitLanguage(pathname);
+  if (!page) return { cached: false };
+  const { lang, rest } = page;
+  if (rest === '') return { cached: true };
+  if (rest === '/blog') {
     const cursor = query.get('cursor') || NEWEST_POSTS;
-    return { cached: true, rewrite: `${BLOG_LIST}/${encodeURIComponent(cursor)}` };
+    return { cached: true, rewrite: `/${lang}/blog/${BLOG_LIST_SEGMENT}/${encodeURIComponent(cursor)}` };
   }
-  if (EXPLORER_WITH_QUERY.test(pathname)) return { cached: false };
-  if (BLOG_LIST_PAGE.test(pathname) || BLOG_POST.test(pathname) || EMOJI_PAGE.test(pathname)) return { cached: true };
-  if (EXPLORER.test(pathname)) {
+  if (rest === `/emoji/${EXPLORER_QUERY_SEGMENT}`) return { cached: false };
+  if (BLOG_LIST_PAGE.test(rest) || BLOG_POST.test(rest) || EMOJI_PAGE.test(rest)) return { cached: true };
+  if (rest === '/emoji') {
     if (!EXPLORER_QUERY.some((name) => query.has(name))) return { cached: true };
-    return { cached: false, rewrite: `${pathname.replace(/\/$/, '')}/${EXPLORER_QUERY_SEGMENT}` };
+    return { cached: false, rewrite: `/${lang}/emoji/${EXPLORER_QUERY_SEGMENT}` };
   }
   return { cached: false };
 }

@@ -4,9 +4,12 @@
 // revalidate time instead.
 import { revalidatePath } from 'next/cache';
 
-/** Every page of the blog (each page of the index and every post): one post's change can move others on the index. */
+/**
+ * Every page of the blog in every language (each page of the index and every post): one post's change can move others
+ * on the index.
+ */
 export function blogPagesChanged(): void {
-  invalidate('/(site)/blog');
+  invalidate('/(site)/[lang]/blog');
 }
 
 /** Every page: what the root layout shows on all of them (the chatbot) has changed. */

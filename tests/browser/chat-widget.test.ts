@@ -125,7 +125,7 @@ describe.runIf(hasBrowser)('the chat widget in chromium', () => {
   });
 
   it('says it is loading, accessibly, while the chat code is on its way', async () => {
-    const { page } = await openWatched('/');
+    const { page } = await openWatched('/en');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/*.js', async (route) => {
@@ -142,7 +142,7 @@ describe.runIf(hasBrowser)('the chat widget in chromium', () => {
   });
 
   it('says so when the chat code cannot be fetched, and fetches it when opened again', async () => {
-    const { page } = await openWatched('/blog');
+    const { page } = await openWatched('/en/blog');
     await page.route('**/*.js', (route) => route.abort());
     await page.getByRole('button', { name: 'Chat with us' }).click();
     // Next's route announcer is an alert too, hence the text.

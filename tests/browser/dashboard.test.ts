@@ -168,7 +168,7 @@ describe.runIf(hasBrowser)('dashboard in chromium', () => {
     await signIn(page);
     // The home page is served from the cache, rendered with the chatbot of the time.
     const home = async () => {
-      const response = await fetch(`${server.baseUrl}/`);
+      const response = await fetch(`${server.baseUrl}/en`);
       return { cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
     };
     await home();

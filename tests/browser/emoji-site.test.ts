@@ -105,7 +105,7 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
     expect(nonces.size).toBe(4);
     // Served from the cache: one body for every visitor, so no nonce; the stored copy's own policy names its inline
     // scripts by hash (tests/browser/cached-pages.test.ts).
-    for (const path of ['/', '/en/emoji', '/de/emoji/thumbs-up']) {
+    for (const path of ['/en', '/en/emoji', '/de/emoji/thumbs-up']) {
       const csp = headersHold(await fetch(url(path)), path);
       expect(csp, path).not.toContain('nonce-');
       expect(csp, path).toMatch(/, script-src 'self' http: https: 'sha256-/);
@@ -199,7 +199,7 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
     const alternates = await page.locator('head link[rel=alternate][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(alternates).toHaveLength(25);
     expect(alternates).toContain('x-default');
-    expect(await page.locator('a[hreflang]').count()).toBe(23);
+    expect(await page.locator('main a[hreflang]').count()).toBe(23);
     expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(`${PUBLIC_BASE_URL}/el/emoji/thumbs-up`);
   });
 
@@ -222,16 +222,16 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
 
   it('has no serious or critical axe violation on any of its page types, the chat panel open included', async () => {
     const found: Record<string, unknown[]> = {};
-    for (const path of ['/', '/en/emoji', '/de/emoji?q=herz', '/en/emoji?group=flags', '/el/emoji/thumbs-up', '/en/emoji/thumbs-upp', '/no-such-page']) {
+    for (const path of ['/en', '/de', '/en/emoji', '/de/emoji?q=herz', '/en/emoji?group=flags', '/el/emoji/thumbs-up', '/en/emoji/thumbs-upp', '/no-such-page']) {
       const page = await newPage();
       await page.goto(url(path), { waitUntil: 'networkidle' });
       found[path] = await seriousViolations(page);
     }
     const page = await newPage();
-    await page.goto(url('/'));
+    await page.goto(url('/en'));
     await page.getByRole('button', { name: 'Chat with us' }).click();
     await page.getByLabel('Your message').waitFor();
-    found['/ (chat open)'] = await seriousViolations(page);
+    found['/en (chat open)'] = await seriousViolations(page);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
   });
 
@@ -258,7 +258,7 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
     expect(german.match(/<url>/g)!.length).toBeGreaterThan(3000);
     expect(german.match(/<url>/g)!.length).toBeLessThanOrEqual(50_000);
     const site = await (await fetch(url('/sitemap/site.xml'))).text();
-    for (const path of ['/', '/blog', '/contact', '/docs', '/mt/emoji']) expect(site).toContain(`<loc>${PUBLIC_BASE_URL}${path}</loc>`);
+    for (const path of ['/en', '/en/blog', '/en/contact', '/de/contact', '/docs', '/mt/emoji']) expect(site).toContain(`<loc>${PUBLIC_BASE_URL}${path}</loc>`);
     expect(await (await fetch(url('/robots.txt'))).text()).toContain(`Sitemap: ${PUBLIC_BASE_URL}/sitemap.xml`);
   });
 
@@ -288,7 +288,7 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
     const explorer = '/en/emoji?q=herz';
     const origin = new URL(provider.baseUrl).origin;
     await setChatbot('external', `<script src="${origin}/widget.js" data-greeting="hello" onload="alert(1)"></script><script>document.title = 'inline ran'</script>`);
-    for (const path of ['/', explorer]) {
+    for (const path of ['/en', explorer]) {
       const csp = (await fetch(url(path))).headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(new RegExp(`script-src 'self' '(?:nonce-[^']+|unsafe-inline)' ${origin.replace(/[.]/g, '\\.')};`));
     }

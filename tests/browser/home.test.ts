@@ -30,22 +30,22 @@ describe.runIf(hasBrowser)('home page in chromium', () => {
 
   it('serves a page linking every section, in the header too, and no serious accessibility violation', async () => {
     const page = await openPage(browser);
-    const response = await page.goto(`${server.baseUrl}/`);
+    const response = await page.goto(`${server.baseUrl}/en`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    for (const href of ['/en/emoji', '/blog', '/contact', '/docs']) {
+    for (const href of ['/en/emoji', '/en/blog', '/en/contact', '/docs']) {
       expect(await page.locator(`nav[aria-label=Main] a[href="${href}"]`).count(), href).toBe(1);
       expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
-    expect(await page.getAttribute('nav[aria-label=Main] a[href="/"]', 'aria-current')).toBe('page');
+    expect(await page.getAttribute('nav[aria-label=Main] a[href="/en"]', 'aria-current')).toBe('page');
     // The page is rendered once for every visitor: its absolute URLs come from PUBLIC_BASE_URL.
-    expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(server.baseUrl);
+    expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe(`${server.baseUrl}/en`);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('starts with a skip link that takes keyboard focus to the main content', async () => {
     const page = await openPage(browser);
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/en`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');

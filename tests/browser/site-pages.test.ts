@@ -86,13 +86,13 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
   it('keeps a draft 404 until it is published and its publishAt has passed, and shows it within the revalidate time after', async () => {
     const page = await openPage(browser);
     await publish({ slug: 'scheduled-news', title: 'Scheduled news', content: 'Not yet.', published: false });
-    expect(await status(page, '/blog/scheduled-news')).toBe(404);
+    expect(await status(page, '/en/blog/scheduled-news')).toBe(404);
 
     const publishAt = Date.now() + 6_000;
     await publish({ slug: 'scheduled-news', published: true, publishAt: new Date(publishAt).toISOString() });
-    expect(await status(page, '/blog/scheduled-news')).toBe(404);
-    const index = await page.goto(`${server.baseUrl}/blog`);
-    expect(await page.locator('a[href="/blog/scheduled-news"]').count()).toBe(0);
+    expect(await status(page, '/en/blog/scheduled-news')).toBe(404);
+    const index = await page.goto(`${server.baseUrl}/en/blog`);
+    expect(await page.locator('a[href="/en/blog/scheduled-news"]').count()).toBe(0);
     expect(await (await fetch(`${server.baseUrl}/blog/feed.xml`)).text()).not.toContain('scheduled-news');
 
     // The cached pages were rendered before publishAt: they show the post once their revalidate time has passed (the
@@ -104,17 +104,17 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
     while (!visible && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const seenAt = Date.now();
-      visible = (await status(page, '/blog/scheduled-news')) === 200;
+      visible = (await status(page, '/en/blog/scheduled-news')) === 200;
       if (visible) expect(seenAt).toBeGreaterThanOrEqual(publishAt - 1_000);
     }
     expect(visible).toBe(true);
     expect(await page.locator('h1').textContent()).toBe('Scheduled news');
     await expect
-      .poll(async () => (await fetch(`${server.baseUrl}/blog`)).text(), { timeout: deadline - Date.now() + 5_000, interval: 500 })
-      .toContain('href="/blog/scheduled-news"');
+      .poll(async () => (await fetch(`${server.baseUrl}/en/blog`)).text(), { timeout: deadline - Date.now() + 5_000, interval: 500 })
+      .toContain('href="/en/blog/scheduled-news"');
     const feed = await fetch(`${server.baseUrl}/blog/feed.xml`);
     expect(feed.headers.get('content-type')).toContain('application/rss+xml');
-    expect(await feed.text()).toContain('/blog/scheduled-news</link>');
+    expect(await feed.text()).toContain('/en/blog/scheduled-news</link>');
   }, 120_000);
 
   it('renders hostile Markdown inert: no dialog, no script, no handler, no javascript: URL', async () => {
@@ -125,7 +125,7 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    expect(await status(page, '/blog/hostile')).toBe(200);
+    expect(await status(page, '/en/blog/hostile')).toBe(200);
     await page.waitForLoadState('load');
     await page.locator('text=hover').hover();
     expect(dialogs).toEqual([]);
@@ -138,29 +138,29 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
 
   it('serves a post with canonical, Open Graph and Article JSON-LD, and no serious axe violation on /blog and the post', async () => {
     const page = await openPage(browser);
-    expect(await status(page, '/blog')).toBe(200);
-    expect(await page.locator('a[href="/blog/welcome"]').count()).toBe(1);
+    expect(await status(page, '/en/blog')).toBe(200);
+    expect(await page.locator('a[href="/en/blog/welcome"]').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
-    expect(await status(page, '/blog/welcome')).toBe(200);
+    expect(await status(page, '/en/blog/welcome')).toBe(200);
     expect(await page.title()).toContain('Welcome to the blog');
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${server.baseUrl}/blog/welcome`);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${server.baseUrl}/en/blog/welcome`);
     expect(await page.getAttribute('meta[property="og:type"]', 'content')).toBe('article');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
-    expect(jsonLd).toMatchObject({ '@type': 'Article', headline: 'Welcome to the blog', url: `${server.baseUrl}/blog/welcome` });
+    expect(jsonLd).toMatchObject({ '@type': 'Article', headline: 'Welcome to the blog', url: `${server.baseUrl}/en/blog/welcome` });
     expect(await page.locator('article h2').first().textContent()).toBe('Hello');
     expect(await page.locator('article a[href="https://example.com/"]').getAttribute('rel')).toContain('nofollow');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await status(page, '/blog/no-such-post')).toBe(404);
-    expect(await status(page, '/blog?cursor=not-a-cursor')).toBe(404);
+    expect(await status(page, '/en/blog/no-such-post')).toBe(404);
+    expect(await status(page, '/en/blog?cursor=not-a-cursor')).toBe(404);
     // An instant Date.parse reads and the database refuses: still no page, not a server error.
     const forged = Buffer.from(JSON.stringify(['1', '00000000-0000-0000-0000-000000000000'])).toString('base64url');
-    expect(await status(page, `/blog?cursor=${forged}`)).toBe(404);
+    expect(await status(page, `/en/blog?cursor=${forged}`)).toBe(404);
   });
 
   it('prices the calculator exactly as the estimate API does, also without JavaScript', async () => {
     const page = await openPage(browser);
-    expect(await status(page, '/contact')).toBe(200);
+    expect(await status(page, '/en/contact')).toBe(200);
     await page.getByLabel(/^Website/).check();
     await page.getByLabel(/^Business/).check();
     await page.getByLabel(/^Additional language/).check();
@@ -186,15 +186,15 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
 
     const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     const query = 'service=website&package=website-business&addon=website-language&modifier=rush-delivery&modifier=nonprofit';
-    await noScript.goto(`${server.baseUrl}/contact?${query}`);
+    await noScript.goto(`${server.baseUrl}/en/contact?${query}`);
     expect(await noScript.getByTestId('estimate-gross').textContent()).toBe(formatMoney('en', estimate.totals.grossCents));
-    await noScript.goto(`${server.baseUrl}/contact?service=website&package=website-premium&addon=website-blog`);
+    await noScript.goto(`${server.baseUrl}/en/contact?service=website&package=website-premium&addon=website-blog`);
     expect(await noScript.getByRole('alert').textContent()).toContain('cannot be combined');
   });
 
   it('sends the contact form through the token flow, and says why when the server refuses', async () => {
     const page = await openPage(browser);
-    await page.goto(`${server.baseUrl}/contact?service=website&package=website-business&addon=website-language&modifier=nonprofit`);
+    await page.goto(`${server.baseUrl}/en/contact?service=website&package=website-business&addon=website-language&modifier=nonprofit`);
     await page.getByLabel('Name').fill('Grace Hopper');
     await page.getByLabel('Email').fill('grace@example.com');
     await page.getByLabel('Message').fill('A website in two languages, please.');
@@ -208,7 +208,7 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
     await refused.route('**/api/contact/token', (route) =>
       route.fulfill({ status: 429, headers: { 'retry-after': '42' }, json: { error: 'rate_limited', message: 'x', requestId: 'r' } }),
     );
-    await refused.goto(`${server.baseUrl}/contact`);
+    await refused.goto(`${server.baseUrl}/en/contact`);
     await refused.getByLabel('Name').fill('Bot');
     await refused.getByLabel('Email').fill('bot@example.com');
     await refused.getByLabel(/I agree/).check();
@@ -233,7 +233,7 @@ describe.runIf(hasBrowser)('blog, contact and docs pages in chromium', () => {
 
   it('reaches the calculator and the whole form with the keyboard', async () => {
     const page = await openPage(browser);
-    await page.goto(`${server.baseUrl}/contact`);
+    await page.goto(`${server.baseUrl}/en/contact`);
     const reached: string[] = [];
     for (let step = 0; step < 60 && !reached.includes('submit'); step += 1) {
       await page.keyboard.press('Tab');

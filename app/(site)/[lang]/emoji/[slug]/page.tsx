@@ -69,7 +69,7 @@ export default async function EmojiPage({ params }: Props) {
       <nav aria-label={t('breadcrumbLabel')} className="breadcrumbs">
         <ol>
           <li>
-            <a href="/">{t('home')}</a>
+            <a href={`/${lang}`}>{t('home')}</a>
           </li>
           <li>
             <a href={`/${lang}/emoji`}>{t('explorer')}</a>

@@ -1,9 +1,8 @@
-// The project calculator and the contact form in the page's language: the catalog with the language's names and
-// descriptions (same ids, prices and rules in every language) and the compiled messages the two client components
-// show, so that no catalog travels to the browser.
+// The project calculator and the contact form in the page's language: the catalog as the page has it in that language
+// (lib/estimate/localized.ts: same ids, prices and rules in every language) and the compiled messages the two client
+// components show, so that no message catalog travels to the browser.
 import type { Lang } from '@/lib/emoji/langs';
 import type { Catalog } from '@/lib/estimate/catalog';
-import { catalogFor } from '@/lib/estimate/localized';
 import type { Selection } from '@/lib/estimate/price';
 import { clientMessages } from '@/lib/i18n/translate';
 import { Planner } from './planner';
@@ -12,7 +11,7 @@ export function Calculator({ lang, catalog, initial, contactEnabled }: { lang: L
   return (
     <Planner
       lang={lang}
-      catalog={catalogFor(lang, catalog)}
+      catalog={catalog}
       initial={initial}
       contactEnabled={contactEnabled}
       messages={{ calculator: clientMessages(lang, 'calculator'), contactForm: clientMessages(lang, 'contactForm') }}

@@ -1,17 +1,24 @@
-// One published post: sanitized Markdown, cover image, categories and tags, and what a search engine reads
-// (canonical URL, Open Graph article tags, Article JSON-LD). Drafts and posts before their publishAt are 404. Rendered
-// on its first request and served from Next's cache (docs/decisions/site.md, "Pages from the cache").
+// One published post, under each interface language: sanitized Markdown, cover image, categories and tags, and what a
+// search engine reads (Open Graph article tags, Article JSON-LD). The post's own text is marked with the language it
+// is written in, and its one canonical address is under that language (/{post.lang}/blog/{slug}), whichever
+// interface shows it. Drafts and posts before their publishAt are 404. Rendered on its first request and served from
+// Next's cache (docs/decisions/site.md, "Pages from the cache").
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, type ReactNode } from 'react';
 import { getPublicArticle, type Article } from '@/lib/blog/articles';
 import { cutText, plainTextOf } from '@/lib/blog/markdown';
 import { SLUG_PATTERN } from '@/lib/blog/schemas';
+import type { Lang } from '@/lib/emoji/langs';
+import { formatDate, languageName } from '@/lib/i18n/format';
+import { translator } from '@/lib/i18n/translate';
+import { blogPath, postPath } from '@/lib/site/site-paths';
 import { JsonLd } from '@/app/_components/json-ld';
 import { SITE_NAME } from '@/app/_components/site-header';
-import { DEFAULT_OG_IMAGE } from '../../og-image';
-import { formatDate, postDate, siteOrigin } from '../../site-url';
+import { DEFAULT_OG_IMAGE } from '../../../og-image';
+import { pageLang } from '../../../page-lang';
+import { postDate, siteOrigin } from '../../../site-url';
 import { pageRead } from '../page-read';
 import styles from '../blog.module.css';
 
@@ -22,11 +29,11 @@ import styles from '../blog.module.css';
 export const revalidate = 30;
 
 /** None at build: the build has no database to read (cache-handler.mjs). */
-export function generateStaticParams(): { slug: string }[] {
+export function generateStaticParams(): { lang: string; slug: string }[] {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ lang: string; slug: string }> };
 
 /**
  * One query per render for metadata and page alike, with the post's stored HTML (its Markdown is never parsed here);
@@ -43,20 +50,27 @@ function absolute(url: string, origin: string): string {
   return new URL(url, origin).toString();
 }
 
+async function pageOf(params: Props['params']): Promise<{ lang: Lang; post: Article | null }> {
+  const { lang, slug } = await params;
+  return { lang: pageLang(lang), post: await publicPost(slug) };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await publicPost((await params).slug);
-  if (!post) return { title: 'Post not found', robots: { index: false } };
+  const { lang, post } = await pageOf(params);
+  if (!post) return { title: translator(lang, 'blog')('postNotFound'), robots: { index: false } };
   const origin = siteOrigin();
-  const url = `${origin}/blog/${post.slug}`;
+  const url = `${origin}${postPath(post.lang, post.slug)}`;
   const description = descriptionOf(post);
   return {
     title: post.title,
     description,
     keywords: post.keywords,
-    alternates: { canonical: url },
+    // The post exists in one language: every interface's copy names that one page.
+    alternates: { canonical: url, languages: { [post.lang]: url, 'x-default': url } },
     openGraph: {
       type: 'article',
       url,
+      locale: post.lang,
       title: post.title,
       description,
       publishedTime: postDate(post),
@@ -70,10 +84,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 function articleJsonLd(post: Article, origin: string): Record<string, unknown> {
-  const url = `${origin}/blog/${post.slug}`;
+  const url = `${origin}${postPath(post.lang, post.slug)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
+    inLanguage: post.lang,
     headline: post.title,
     description: descriptionOf(post),
     url,
@@ -89,34 +104,38 @@ function articleJsonLd(post: Article, origin: string): Record<string, unknown> {
 }
 
 export default async function BlogPost({ params }: Props) {
-  const post = await publicPost((await params).slug);
+  const { lang, post } = await pageOf(params);
   if (!post) notFound();
-  const origin = siteOrigin();
+  const t = translator(lang, 'blog');
+  const published = postDate(post);
+  const time = (iso: string) => (chunks: ReactNode[]) => <time dateTime={iso}>{chunks}</time>;
   return (
     <>
       <article className={styles.article}>
         <p className={styles.meta}>
-          <Link href="/blog">Blog</Link>
-          {post.categories.length > 0 && <> · {post.categories.join(', ')}</>}
+          <Link href={blogPath(lang)}>{t('title')}</Link>
+          {post.categories.length > 0 && <> · <span lang={post.lang}>{post.categories.join(', ')}</span></>}
         </p>
-        <h1>{post.title}</h1>
+        <h1 lang={post.lang}>{post.title}</h1>
+        {post.lang !== lang && <p className={styles.meta}>{t('writtenIn', { language: languageName(lang, post.lang) })}</p>}
         <p className={styles.meta}>
-          Published <time dateTime={postDate(post)}>{formatDate(postDate(post))}</time>
-          {post.updatedAt.slice(0, 10) > postDate(post).slice(0, 10) && (
-            <>
-              {' '}
-              · updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
-            </>
+          {t.rich('published', { date: formatDate(lang, published), time: time(published) })}
+          {post.updatedAt.slice(0, 10) > published.slice(0, 10) && (
+            <> · {t.rich('updated', { date: formatDate(lang, post.updatedAt), time: time(post.updatedAt) })}</>
           )}
         </p>
         {post.coverImage && (
-          <img className={styles.cover} src={post.coverImage} alt={`Cover image of “${post.title}”`} width={1200} height={630} decoding="async" />
+          <img className={styles.cover} src={post.coverImage} alt={t('coverAlt', { title: post.title })} width={1200} height={630} decoding="async" />
         )}
-        {post.excerpt && <p className={styles.lead}>{post.excerpt}</p>}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.html }} />
+        {post.excerpt && (
+          <p className={styles.lead} lang={post.lang}>
+            {post.excerpt}
+          </p>
+        )}
+        <div className={styles.body} lang={post.lang} dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.tags.length > 0 && (
-          <section aria-label="Tags">
-            <ul className={styles.terms}>
+          <section aria-label={t('tagsLabel')}>
+            <ul className={styles.terms} lang={post.lang}>
               {post.tags.map((tag) => (
                 <li key={tag}>#{tag}</li>
               ))}
@@ -124,7 +143,7 @@ export default async function BlogPost({ params }: Props) {
           </section>
         )}
       </article>
-      <JsonLd data={articleJsonLd(post, origin)} />
+      <JsonLd data={articleJsonLd(post, siteOrigin())} />
     </>
   );
 }
