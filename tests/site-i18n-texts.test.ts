@@ -35,7 +35,7 @@ const UNPRICEABLE: Selection = {
 };
 
 const calculator = (lang: Lang, initial: Selection) =>
-  renderToStaticMarkup(createElement(Calculator, { lang, catalog: getCatalog(), initial, contactEnabled: true }));
+  renderToStaticMarkup(createElement(Calculator, { lang, catalog: catalogFor(lang), initial, contactEnabled: true }));
 
 /** The widget as the root layout renders it (every language's messages), on a page of `lang`, and its open panel. */
 function chat(lang: Lang): string {
@@ -102,7 +102,7 @@ describe.each(OTHERS)('%s', (lang) => {
     expect($('h1').text()).toBe(translator(lang, 'errors')('errorTitle'));
     expect($('title').text()).toBe(`${translator(lang, 'errors')('errorTitle')} · Emoji Intelligence`);
     expect($('button').text()).toBe(translator(lang, 'errors')('retry'));
-    expect($('a[href="/"]').text()).toBe(translator(lang, 'errors')('home'));
+    expect($(`a[href="/${lang}"]`).text()).toBe(translator(lang, 'errors')('home'));
   });
 });
 
