@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { ApiError } from '@/lib/errors';
 import { getCatalog } from '@/lib/emoji/data';
-import { IMAGE_ROOT, IMAGE_SETS, imageFileName } from '@/lib/emoji/image-sets';
+import { IMAGE_SETS, imageFileName } from '@/lib/emoji/image-sets';
 import type { Lang } from '@/lib/emoji/langs';
 import { emojiName } from '@/lib/emoji/names';
 import { slugIndex } from '@/lib/emoji/slug-index';
@@ -71,7 +71,8 @@ export async function drawEmojiCard(slug: string, lang: Lang, siteName: string):
   const folder = meta.images?.[SET];
   const layers: OverlayOptions[] = [];
   if (folder && (record.imageBits & (1 << bit)) !== 0) {
-    const svg = readFileSync(join(process.cwd(), 'public', IMAGE_ROOT.slice(1), SET, folder, imageFileName(record.hexcode)));
+    // Spelled out (IMAGE_ROOT, SET) so that the build's tracer sees which folder of public/ this reads.
+    const svg = readFileSync(join(process.cwd(), 'public', 'emoji-img', 'openmoji', folder, imageFileName(record.hexcode)));
     // OpenMoji draws on a 72-unit square, which librsvg reads as 72 dpi: this density draws it EMOJI_SIZE wide.
     const drawn = await sharp(svg, { density: EMOJI_SIZE }).resize(EMOJI_SIZE, EMOJI_SIZE, { fit: 'contain', background: '#00000000' }).png().toBuffer();
     layers.push({ input: drawn, left: 90, top: Math.round((CARD_HEIGHT - EMOJI_SIZE) / 2) });

@@ -30,9 +30,8 @@ export function EmojiGrid({ lang, items, label, copyLabel, small }: Props) {
             <span className="emoji-grid__name">{item.name}</span>
           </a>
           {copyLabel ? (
-            <button type="button" className="emoji-grid__copy" data-copy={item.emoji} data-slug={item.slug} data-name={item.name} aria-label={copyLabel(item)}>
-              <CopyIcon />
-            </button>
+            // Its icon is drawn by globals.css: an element per emoji counts, with 200 to a grid.
+            <button type="button" className="emoji-grid__copy" data-copy={item.emoji} data-slug={item.slug} data-name={item.name} aria-label={copyLabel(item)} />
           ) : null}
         </li>
       ))}
@@ -40,15 +39,3 @@ export function EmojiGrid({ lang, items, label, copyLabel, small }: Props) {
   );
 }
 
-/** Two sheets (copy), or a tick once copied (globals.css shows one of them). */
-function CopyIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <g className="emoji-grid__copy-sheets">
-        <rect x="9" y="9" width="11" height="11" rx="2" />
-        <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-      </g>
-      <path className="emoji-grid__copy-tick" d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { SITE_NAME } from '@/app/_components/site-header';
 import { Lang } from '@/lib/emoji/langs';
-import { SlugParams } from '@/lib/emoji/requests';
 import { otherMethods, route } from '@/lib/http/route';
 import { drawEmojiCard } from '@/lib/site/emoji-card';
 import { cardVersion } from '@/lib/site/emoji-card-path';
@@ -24,7 +23,8 @@ export const GET = route(
     access: 'public',
     ipLimit: 'emojiWebsite',
     limitFailure: 'open',
-    params: SlugParams.extend({ lang: Lang }),
+    // Not lib/emoji/requests.ts's SlugParams: that module reaches the search, and with it the 35 MB language files.
+    params: z.object({ lang: Lang, slug: z.string().min(1).max(200) }),
     query: z.object({ v: z.string().max(64).optional().describe('The data version the page named; any other is cached for a day') }),
     responses: { 200: { description: 'The image', content: { 'image/png': null } } },
     errors: ['not_found'],
