@@ -24,7 +24,7 @@ export const GET = route(
     ipLimit: 'emojiWebsite',
     limitFailure: 'open',
     // Not lib/emoji/requests.ts's SlugParams: that module reaches the search, and with it the 35 MB language files.
-    params: z.object({ lang: Lang, slug: z.string().min(1).max(200) }),
+    params: z.object({ slug: z.string().min(1).max(200), lang: Lang }),
     query: z.object({ v: z.string().max(64).optional().describe('The data version the page named; any other is cached for a day') }),
     responses: { 200: { description: 'The image', content: { 'image/png': null } } },
     errors: ['not_found'],
