@@ -9,7 +9,12 @@ const config: NextConfig = {
   // applied on first database use, and all functions but two bundle db/migrate.ts, so every function carries them.
   // The emoji artifact needs no entry: lib/emoji/data.ts (the core) and locale-data.ts (the 24 language files) read it
   // through static paths the tracer follows, so exactly the functions that bundle each carry its files.
-  outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
+  // The emoji pages' Open Graph images (lib/site/emoji-card.ts) read OpenMoji's SVGs (13 MB, the only files of public/
+  // a function carries) and the font they are lettered in.
+  outputFileTracingIncludes: {
+    '/**': ['./drizzle/**/*'],
+    '/emoji/*/og.png': ['./public/emoji-img/openmoji/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'],
+  },
   // Git's own files (packs, worktree state) and the local state folder (.data: PGlite, local media, the emoji data
   // build's lock) are no input of a deployed function, but the tracer lists some of them in every function: 15-20 MB
   // of .git packs in a clone, which tests/traces.test.ts caught.

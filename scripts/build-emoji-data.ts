@@ -1,8 +1,9 @@
 // Builds data/emoji from the pinned datasets: the language-independent core (core.json and shortcodes.bin, what
 // search reads; core-details.json and core-sources.json, the rest; lib/emoji/artifact.ts) and locales/<lang>.bin
-// (names, intent terms, the prebuilt search index, keywords and localized shortcodes; lib/emoji/locale-file.ts), and
-// public/emoji-img, the open vendors' images of the catalog's emoji (emoji-data/images.ts). The artifact is not
-// committed: `npm run emoji-data` (scripts/emoji-data/ensure.ts) runs this when its inputs changed.
+// (names, intent terms, the prebuilt search index, keywords and localized shortcodes; lib/emoji/locale-file.ts), each
+// language's names alone again in names/<lang>.txt (lib/emoji/names.ts), and public/emoji-img, the open vendors'
+// images of the catalog's emoji (emoji-data/images.ts). The artifact is not committed: `npm run emoji-data`
+// (scripts/emoji-data/ensure.ts) runs this when its inputs changed.
 // Slugs come from the committed data/emoji-slugs.json, and a new emoji's slug is added to it, so published pages keep
 // their address. For measurements only: `--out <dir>` writes elsewhere, `--langs en,de` builds those languages,
 // `--hold-out` leaves emojilib's held-out fifth out of the index.
@@ -53,6 +54,7 @@ async function main() {
   core.meta.inputs = inputsFingerprint();
 
   mkdirSync(join(OUT, 'locales'), { recursive: true });
+  mkdirSync(join(OUT, 'names'), { recursive: true });
   const { core: hot, details, sources } = splitCore(core);
   writeFileSync(join(OUT, 'core.json'), JSON.stringify(hot));
   writeFileSync(join(OUT, 'core-details.json'), JSON.stringify(details));
@@ -65,6 +67,7 @@ async function main() {
       lang, core, cldr: lang === 'en' ? english : cldrByKey(lang), english, cldrVersion, curated, stopwords: loadStopwords(lang),
     });
     writeFileSync(join(OUT, 'locales', `${lang}.bin`), encodeLocale(locale, details));
+    writeFileSync(join(OUT, 'names', `${lang}.txt`), locale.n.join('\n'));
     const fallbacks = Object.values(locale.intents).filter((t) => t.fallback).length;
     console.log(`${lang}: ${locale.n.length - locale.nf.length}/${locale.n.length} names from CLDR ${lang}; intent terms ${curated ? 'curated' : 'from CLDR'}, ${fallbacks} in English`);
   }

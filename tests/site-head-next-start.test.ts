@@ -1,7 +1,9 @@
 // What every page tells browsers and search engines, as `next start` serves it with PUBLIC_BASE_URL and no AI model:
-// the favicon and the default Open Graph image (files this app serves), the home page's WebSite JSON-LD with its
+// the favicon and the default Open Graph image (files this app serves; an emoji page's own, drawn by a route of this
+// app, and cacheable for a year), the home page's WebSite JSON-LD with its
 // search action, and no chat button while no model could answer the chat.
 import * as cheerio from 'cheerio';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from './helpers/next-app';
@@ -28,8 +30,21 @@ async function page(path: string) {
 /** The app's own answer for an absolute URL on the public origin. */
 const served = (url: string) => fetch(url.replace(PUBLIC_BASE_URL, server.baseUrl));
 
-describe.each(['/de', '/en/emoji', '/de/emoji/thumbs-up', '/fr/blog', '/it/contact'])('%s', (path) => {
-  it('names the favicon and a default Open Graph image, both served by this app', async () => {
+const DEFAULT_IMAGE = { url: `${PUBLIC_BASE_URL}/og-image.png`, alt: 'Emoji Intelligence', cache: null };
+const THUMBS_UP_CARD = {
+  url: new RegExp(`^${PUBLIC_BASE_URL}/de/emoji/thumbs-up/og\\.png\\?v=[0-9a-f]{12}$`),
+  alt: 'Daumen hoch, gezeichnet von OpenMoji',
+  cache: 'public, max-age=31536000, immutable',
+};
+
+describe.each([
+  ['/de', DEFAULT_IMAGE],
+  ['/en/emoji', DEFAULT_IMAGE],
+  ['/de/emoji/thumbs-up', THUMBS_UP_CARD],
+  ['/fr/blog', DEFAULT_IMAGE],
+  ['/it/contact', DEFAULT_IMAGE],
+])('%s', (path, expected) => {
+  it('names the favicon and an Open Graph image, both served by this app', async () => {
     const $ = await page(path);
     const icon = $('link[rel="icon"]');
     expect(icon.attr('type')).toBe('image/svg+xml');
@@ -39,14 +54,17 @@ describe.each(['/de', '/en/emoji', '/de/emoji/thumbs-up', '/fr/blog', '/it/conta
     expect(await iconAnswer.text()).toMatch(/^<svg /);
 
     const image = $('meta[property="og:image"]').attr('content')!;
-    expect(image).toBe(`${PUBLIC_BASE_URL}/og-image.png`);
+    expect(image).toMatch(expected.url);
     expect($('meta[property="og:image:width"]').attr('content')).toBe('1200');
     expect($('meta[property="og:image:height"]').attr('content')).toBe('630');
-    expect($('meta[property="og:image:alt"]').attr('content')).toBe('Emoji Intelligence');
+    expect($('meta[property="og:image:alt"]').attr('content')).toBe(expected.alt);
     const imageAnswer = await served(image);
     expect(imageAnswer.status).toBe(200);
     expect(imageAnswer.headers.get('content-type')).toBe('image/png');
-    expect((await imageAnswer.arrayBuffer()).byteLength).toBeLessThan(32 * 1024);
+    if (expected.cache) expect(imageAnswer.headers.get('cache-control')).toBe(expected.cache);
+    const bytes = Buffer.from(await imageAnswer.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(32 * 1024);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
 
   it('shows no chat button while no AI model is configured, with the built-in chat chosen', async () => {

@@ -1,7 +1,8 @@
 // The head of the pages as their metadata and markup say it, without a build: every page type names the default Open
-// Graph image (Next drops a parent's `openGraph` when a page sets its own), its hreflang alternates in all 24
-// languages, and the home page's WebSite JSON-LD names its language's explorer search on the public origin.
-// tests/site-head-next-start.test.ts checks the same as `next start` serves it.
+// Graph image (Next drops a parent's `openGraph` when a page sets its own), but for the emoji pages, which name their
+// own (tests/site-emoji-use.test.ts), its hreflang alternates in all 24 languages, and the home page's WebSite JSON-LD
+// names its language's explorer search on the public origin. tests/site-head-next-start.test.ts checks the same as
+// `next start` serves it.
 import { existsSync } from 'node:fs';
 import * as cheerio from 'cheerio';
 import type { Metadata } from 'next';
@@ -25,12 +26,14 @@ afterEach(() => {
 const imagesOf = (metadata: Metadata) => [metadata.openGraph?.images].flat();
 
 describe('the default Open Graph image', () => {
-  it('is a file the app serves, named by the root layout, the explorer and the emoji pages', async () => {
+  it('is a file the app serves, named by the root layout and the explorer; an emoji page names its own', async () => {
     expect(existsSync('public/og-image.png')).toBe(true);
     const expected = expect.objectContaining({ url: '/og-image.png', width: 1200, height: 630, alt: 'Emoji Intelligence' });
     expect(imagesOf(rootMetadata())).toEqual([expected]);
     expect(imagesOf(await explorerMetadata({ params: Promise.resolve({ lang: 'de' }) }))).toEqual([expected]);
-    expect(imagesOf(await emojiMetadata({ params: Promise.resolve({ lang: 'fr', slug: 'thumbs-up' }) }))).toEqual([expected]);
+    expect(imagesOf(await emojiMetadata({ params: Promise.resolve({ lang: 'fr', slug: 'thumbs-up' }) }))).toEqual([
+      expect.objectContaining({ url: expect.stringMatching(/^\/fr\/emoji\/thumbs-up\/og\.png\?v=/), width: 1200, height: 630 }),
+    ]);
     expect(rootMetadata().twitter).toMatchObject({ card: 'summary_large_image' });
   });
 });

@@ -5,8 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTraces, MB, TOOLING, type Trace } from '@/bench/lib/traces';
 import { ensureBuiltOnce } from './helpers/next-app';
 
-/** The functions that store or check an image, and so need sharp. */
+/** The functions that store, check or draw an image, and so need sharp. */
+const CARD = '/[lang]/emoji/[slug]/og.png';
 const HANDLE_IMAGES = [
+  // Draws the emoji pages' Open Graph images (lib/site/emoji-card.ts), from the names files, not the language files.
+  CARD,
   '/api/blog/publish',
   '/api/cron/blog-generation',
   '/api/public/agent/v1/blog/generate',
@@ -48,6 +51,15 @@ describe('what each serverless function carries', () => {
 
   it('sharp is in exactly the functions that handle images', () => {
     expect(names(traces.filter((trace) => trace.sharp > 0))).toEqual([...HANDLE_IMAGES].sort());
+  });
+
+  it('the emoji pages’ Open Graph images carry the OpenMoji images and the font they draw with, and no other image set', () => {
+    const card = traces.find((trace) => trace.name === CARD)!;
+    const files = card.paths.filter((file) => file.startsWith('public/'));
+    expect(files.length).toBeGreaterThan(3900);
+    expect(files.every((file) => file.startsWith('public/emoji-img/openmoji/'))).toBe(true);
+    expect(card.paths).toContain('node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+    expect(card.paths.filter((file) => file.startsWith('data/emoji/names/'))).toHaveLength(24);
   });
 
   it('the emoji language files are in exactly the functions that read them', () => {

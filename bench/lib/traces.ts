@@ -22,6 +22,8 @@ export interface Trace {
   pglite: number;
   /** sharp and its libvips (`@img/*`). */
   sharp: number;
+  /** Every file it carries, relative to the project. */
+  paths: string[];
 }
 
 function nftFiles(directory: string): string[] {
@@ -47,7 +49,7 @@ function measure(root: string, server: string, nft: string): Trace {
   const entry = nft.replace(/\.nft\.json$/, '');
   // Paths in the list are relative to the .nft.json's own folder; the entry itself is not in it.
   const paths = new Set([entry, ...files.map((file) => path.resolve(path.dirname(nft), file))]);
-  const trace: Trace = { name: functionName(server, nft), bytes: 0, files: 0, tooling: 0, emoji: 0, emojiLanguages: 0, pglite: 0, sharp: 0 };
+  const trace: Trace = { name: functionName(server, nft), bytes: 0, files: 0, tooling: 0, emoji: 0, emojiLanguages: 0, pglite: 0, sharp: 0, paths: [] };
   for (const file of paths) {
     if (!existsSync(file)) continue;
     const stats = statSync(file);
@@ -55,6 +57,7 @@ function measure(root: string, server: string, nft: string): Trace {
     const relative = path.relative(root, file).split(path.sep).join('/');
     trace.bytes += stats.size;
     trace.files += 1;
+    trace.paths.push(relative);
     if (TOOLING.some((folder) => relative.startsWith(`${folder}/`))) trace.tooling += 1;
     if (relative.startsWith('data/emoji/')) trace.emoji += stats.size;
     if (relative.startsWith('data/emoji/locales/')) trace.emojiLanguages += stats.size;

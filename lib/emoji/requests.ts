@@ -6,7 +6,7 @@ import { Lang } from './langs';
 import { LINT_CONTEXTS } from './lint-types';
 import { MAX_PAGE_SIZE } from './browse';
 import { MAX_SUGGEST_TEXT } from './meaning';
-import { MAX_QUERY_LENGTH, MAX_LIMIT } from './search';
+import { MAX_QUERY_LENGTH, MAX_LIMIT, MAX_OFFSET } from './search';
 import { MAX_TEXT_LENGTH, NORMALIZE_TARGETS } from './normalize';
 import { MAX_RESOLVE_INPUT } from './resolve';
 
@@ -23,6 +23,7 @@ export const SearchQuery = z.object({
   q: z.string().max(MAX_QUERY_LENGTH),
   lang,
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(20),
+  offset: z.coerce.number().int().min(0).max(MAX_OFFSET).default(0).describe('Hits to skip: the next page starts at offset + limit'),
 });
 
 export const NormalizeBody = z

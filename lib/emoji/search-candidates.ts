@@ -57,6 +57,8 @@ export class Candidates {
       (this.score[b] as number) - (this.score[a] as number) ||
       (records[this.emoji[a] as number]?.order ?? 0) - (records[this.emoji[b] as number]?.order ?? 0) ||
       (this.emoji[a] as number) - (this.emoji[b] as number);
+    // Inserting into the kept best costs up to k steps per entry: for a page deep into the hits, sorting them all is less.
+    if (k * 4 >= this.length) return Array.from({ length: this.length }, (_, entry) => entry).sort(before).slice(0, k);
     const top: number[] = [];
     for (let entry = 0; entry < this.length; entry++) {
       if (top.length === k && before(entry, top[k - 1] as number) >= 0) continue;

@@ -81,6 +81,17 @@ describe('search behaviour', () => {
     expect(search('', 'en').hits).toEqual([]);
   });
 
+  it('pages through every hit in rank order with an offset', () => {
+    const all = search('face', 'en', 100);
+    expect(all.total).toBeGreaterThan(100);
+    const pages = [0, 30, 60].map((offset) => search('face', 'en', 30, offset));
+    expect(pages.flatMap((page) => page.hits.map((hit) => hit.slug))).toEqual(all.hits.slice(0, 90).map((hit) => hit.slug));
+    expect(pages.every((page) => page.total === all.total)).toBe(true);
+    const last = search('face', 'en', 100, all.total - 5);
+    expect(last.hits).toHaveLength(5);
+    expect(search('face', 'en', 100, all.total).hits).toEqual([]);
+  });
+
   it('answers a query from the built index, not by building it again', () => {
     const queries = ['heart', 'thumbs up', 'cat face', 'rockt', 'flag', 'smile', 'party popper', 'fire'];
     // The first pass loads what these queries read on first use and lets the JIT compile the search.

@@ -18,6 +18,8 @@ import { type QueryWord, queryWords } from './query-words';
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_LIMIT = 100;
+/** How far into the ranked hits a page may start: past the catalog's size there is nothing left to show. */
+export const MAX_OFFSET = 10_000;
 const MAX_TOKENS = 8;
 /** Queries that may be a glyph, shortcode, emoticon or code point notation rather than words. */
 const DIRECT = /[^\p{L}\p{N}\s]|^\s*(?:u\+|0x)/iu;
@@ -268,9 +270,11 @@ function scoreQuery(index: SearchIndex, text: string, out: Candidates): Query {
   return query;
 }
 
-export function search(input: string, lang: Lang = 'en', limit = 20): SearchResult {
+/** The hits ranked `offset + 1` to `offset + limit`, and how many there are in all. */
+export function search(input: string, lang: Lang = 'en', limit = 20, offset = 0): SearchResult {
   const text = input.slice(0, MAX_QUERY_LENGTH);
   const max = Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit) || 1));
+  const skip = Math.max(0, Math.min(MAX_OFFSET, Math.floor(offset) || 0));
   const index = getSearchIndex(lang);
   const direct = DIRECT.test(text) ? lookup(text.trim(), lang, { names: false, bareWords: false }) : null;
   const candidates = candidateBuffer();
@@ -283,7 +287,7 @@ export function search(input: string, lang: Lang = 'en', limit = 20): SearchResu
     directMatch = { field, kind: 'exact', terms: [direct.match.input] };
     candidates.push(direct.index, 10_000, DIRECT_HIT);
   }
-  const top: Scored[] = candidates.top(max).map((entry) => {
+  const top: Scored[] = candidates.top(skip + max).slice(skip).map((entry) => {
     const code = candidates.reason[entry] as number;
     const hit: Scored = { index: candidates.emoji[entry] as number, score: candidates.score[entry] as number, reason: REASONS[code] ?? null };
     if (code === DIRECT_HIT) hit.direct = directMatch;

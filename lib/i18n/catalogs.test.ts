@@ -50,7 +50,7 @@ function integerCategories(lang: Lang): Set<string> {
 /** The namespaces of interface text each public page shows (with the chrome every page has). */
 const PAGES: Record<string, Namespace[]> = {
   home: ['home', 'chat'],
-  explorer: ['explorer', 'search', 'groups'],
+  explorer: ['explorer', 'search', 'grid', 'groups'],
   emoji: ['emoji', 'copy', 'platforms'],
   blog: ['blog'],
   contact: ['contact', 'calculator', 'contactForm'],
@@ -134,7 +134,7 @@ describe('translators', () => {
 
   it.each(LANGS)('%s: a client component formats the compiled messages as the server does', (lang) => {
     const t = clientTranslator(lang, clientMessages(lang, 'search'));
-    const values = { total: 3, shown: 2, query: 'x' };
+    const values = { total: 3, shown: 2, query: 'x', count: 5, from: 61, to: 120 };
     for (const key of Object.keys(english.messages.search) as Array<keyof typeof english.messages.search>) {
       expect(t(key, values)).toBe(translator(lang, 'search')(key, values));
     }

@@ -1,6 +1,7 @@
-// The emoji explorer, the emoji pages, the chatbot modes, page redirects, the CSP and the sitemaps, in chromium against
-// one `next start` on a scratch PostgreSQL database (the test writes the redirect table and the chatbot mode there)
-// with a local OpenAI-compatible server as the AI provider. The chat widget itself: tests/browser/chat-widget.test.ts.
+// The emoji explorer (copying from its grids, the arrow keys, more than 60 hits), the emoji pages (notations to copy,
+// what an emoji is made of, related emoji), the chatbot modes, page redirects, the CSP and the sitemaps, in chromium
+// against one `next start` on a scratch PostgreSQL database (the test writes the redirect table and the chatbot mode
+// there) with a local OpenAI-compatible server as the AI provider. The chat widget itself: tests/browser/chat-widget.test.ts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -161,11 +162,154 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
     await page.goto(url('/en/emoji/red-heart'));
     const before = await counters('red-heart', 'view');
     const counted = page.waitForResponse((response) => response.url().endsWith('/api/emojis/red-heart/copy'));
-    await page.getByRole('button', { name: /^Copy/ }).click();
+    await page.getByRole('button', { name: 'Copy ❤️' }).click();
     expect((await counted).status()).toBe(200);
     await expect.poll(() => page.getByText('Copied to the clipboard.').count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('❤️');
     expect((await counters('red-heart', 'view')).copies).toBe(before.copies + 1);
+  });
+
+  it('copies an emoji from the grid of a German page, confirming it on screen and to screen readers, the link still leading to its page', async () => {
+    const page = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(url('/de/emoji'), { waitUntil: 'networkidle' });
+    const cell = page.locator('.emoji-grid > li').nth(2);
+    const link = cell.locator('a');
+    const slug = (await link.getAttribute('href'))!.split('/').at(-1)!;
+    const info = getEmoji(slug, 'de');
+    const button = cell.getByRole('button', { name: `${info.name} kopieren` });
+    expect(await button.isVisible()).toBe(true);
+    const before = await counters(slug, 'view');
+    const counted = page.waitForResponse((response) => response.url().endsWith(`/api/emojis/${slug}/copy`));
+    await button.click();
+    expect((await counted).status()).toBe(200);
+    const toast = page.locator('.copy-toast');
+    await expect.poll(() => toast.textContent()).toBe(`${info.emoji} ${info.name}: in die Zwischenablage kopiert.`);
+    expect(await toast.getAttribute('role')).toBe('status');
+    expect(await toast.getAttribute('aria-live')).toBe('polite');
+    expect((await toast.boundingBox())!.height).toBeGreaterThan(20);
+    expect(await button.getAttribute('data-copied')).toBe('');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(info.emoji);
+    expect((await counters(slug, 'view')).copies).toBe(before.copies + 1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // In the results of a search as well.
+    await page.locator('#emoji-q').pressSequentially('daumen hoch', { delay: 30 });
+    const result = page.locator('.emoji-grid > li', { has: page.locator('a[href="/de/emoji/thumbs-up"]') });
+    await result.getByRole('button', { name: 'Daumen hoch kopieren' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('👍');
+    await expect.poll(() => toast.textContent()).toBe('👍 Daumen hoch: in die Zwischenablage kopiert.');
+
+    await result.locator('a').click();
+    await page.waitForURL(/\/de\/emoji\/thumbs-up$/);
+
+    // Without JavaScript the buttons could not copy, so they are not shown.
+    const plain = await newPage({ javaScriptEnabled: false });
+    await plain.goto(url('/de/emoji'));
+    expect(await plain.locator('.emoji-grid__copy').count()).toBeGreaterThan(0);
+    expect(await plain.locator('.emoji-grid__copy').first().isVisible()).toBe(false);
+  });
+
+  it('moves within the grid by the arrow keys, Home and End, the grid being one tab stop that remembers its place', async () => {
+    const page = await newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(url('/en/emoji'), { waitUntil: 'networkidle' });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const cells = [...document.querySelectorAll('.emoji-grid > li')];
+        return { cell: cells.indexOf(element.closest('li') as Element), copy: element.tagName === 'BUTTON' };
+      });
+    const columns = await page.evaluate(() => {
+      const cells = [...document.querySelectorAll<HTMLElement>('.emoji-grid > li')];
+      return cells.filter((cell) => cell.offsetTop === cells[0]!.offsetTop).length;
+    });
+    expect(columns).toBeGreaterThan(1);
+    expect(await page.locator('.emoji-grid [tabindex="0"]').count()).toBe(1);
+
+    // Tab from the last group chip enters the grid at its first emoji; one more Tab leaves it.
+    await page.locator('.chips a').last().focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toEqual({ cell: 0, copy: false });
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toEqual({ cell: 0, copy: true });
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toEqual({ cell: 1, copy: false });
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toEqual({ cell: 1 + columns, copy: false });
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toEqual({ cell: columns, copy: true });
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toEqual({ cell: 0, copy: true });
+    await page.keyboard.press('End');
+    const last = (await page.locator('.emoji-grid > li').count()) - 1;
+    expect(await focused()).toEqual({ cell: last, copy: true });
+    await page.keyboard.press('Home');
+    expect(await focused()).toEqual({ cell: 0, copy: true });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toEqual({ cell: columns + 1, copy: false });
+    expect(await page.locator('.emoji-grid [tabindex="0"]').count()).toBe(1);
+
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatchObject({ cell: -1 });
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toEqual({ cell: columns + 1, copy: false });
+    // Enter follows the focused link.
+    const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((address) => address.pathname === href);
+  });
+
+  it('loads the next search hits below the first 60, focusing the first new one, until all are shown', async () => {
+    const page = await newPage();
+    await page.goto(url('/en/emoji'), { waitUntil: 'networkidle' });
+    await page.locator('#emoji-q').pressSequentially('face', { delay: 30 });
+    const hits = page.locator('#results-heading + .emoji-grid > li');
+    await expect.poll(() => page.locator('.search-status').textContent()).toMatch(/^\d+ emoji found for “face” \(showing 60\)\.$/);
+    const total = Number((await page.locator('.search-status').textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThan(120);
+    expect(await hits.count()).toBe(60);
+    let shown = 60;
+    while (shown < total) {
+      const more = Math.min(60, total - shown);
+      await page.getByRole('button', { name: `Show ${more} more result${more === 1 ? '' : 's'}` }).click();
+      await expect.poll(() => hits.count()).toBe(shown + more);
+      const first = await hits.nth(shown).locator('a').getAttribute('href');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first);
+      shown += more;
+      const status = shown < total ? `${total} emoji found for “face” (showing ${shown}).` : `${total} emoji found for “face”.`;
+      await expect.poll(() => page.locator('.search-status').textContent()).toBe(status);
+    }
+    expect(await page.getByRole('button', { name: /more result/ }).count()).toBe(0);
+    const slugs = await hits.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(slugs).size).toBe(total);
+  });
+
+  it('pages through the hits without JavaScript, the count in the page’s language', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(url('/fr/emoji?q=visage'));
+    const hits = page.locator('#results-heading + .emoji-grid > li > a');
+    expect(await hits.count()).toBe(60);
+    const firstPage = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await Promise.all([page.waitForURL(/\/fr\/emoji\?q=visage&page=2$/), page.getByRole('link', { name: 'Résultats suivants' }).click()]);
+    expect(await page.locator('.search-status').textContent()).toMatch(/^\d+ emoji trouvés pour «\u00a0visage\u00a0» \(61–120 affichés\)\.$/);
+    const secondPage = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(secondPage).toHaveLength(60);
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    await Promise.all([page.waitForURL(/\/fr\/emoji\?q=visage$/), page.getByRole('link', { name: 'Résultats précédents' }).click()]);
+    expect(await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(firstPage);
+  });
+
+  it('copies a notation from the emoji page, and links what the emoji is made of and related emoji', async () => {
+    const page = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(url('/de/emoji/woman-astronaut-medium-skin-tone'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'U+1F469 U+1F3FD U+200D U+1F680 kopieren' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('U+1F469 U+1F3FD U+200D U+1F680');
+    await expect.poll(() => page.locator('.copy--inline [role="status"]').first().textContent()).toBe('In die Zwischenablage kopiert.');
+    await page.getByRole('button', { name: '&#x1F469;&#x1F3FD;&#x200D;&#x1F680; kopieren' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('&#x1F469;&#x1F3FD;&#x200D;&#x1F680;');
+    await page.locator('section[aria-labelledby="made-of-heading"] a[href="/de/emoji/rocket"]').click();
+    await page.waitForURL(/\/de\/emoji\/rocket$/);
+    expect(await page.locator('section[aria-labelledby="related-heading"] a').count()).toBe(12);
   });
 
   it('counts a view once per visit, not again on reload or in another language', async () => {
@@ -222,7 +366,7 @@ describe.runIf(hasPostgres)('the website in chromium', () => {
 
   it('has no serious or critical axe violation on any of its page types, the chat panel open included', async () => {
     const found: Record<string, unknown[]> = {};
-    for (const path of ['/en', '/de', '/en/emoji', '/de/emoji?q=herz', '/en/emoji?group=flags', '/el/emoji/thumbs-up', '/en/emoji/thumbs-upp', '/no-such-page']) {
+    for (const path of ['/en', '/de', '/en/emoji', '/de/emoji?q=herz', '/en/emoji?group=flags', '/fr/emoji?q=visage&page=2', '/el/emoji/thumbs-up', '/de/emoji/woman-astronaut-medium-skin-tone', '/en/emoji/thumbs-upp', '/no-such-page']) {
       const page = await newPage();
       await page.goto(url(path), { waitUntil: 'networkidle' });
       found[path] = await seriousViolations(page);

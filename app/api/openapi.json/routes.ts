@@ -3,6 +3,7 @@
 import type { RouteModuleEntry } from '@/lib/http/openapi';
 import * as health from '../health/route';
 import * as blogFeed from '../../(site)/blog/feed.xml/route';
+import * as emojiCard from '../../(site)/[lang]/emoji/[slug]/og.png/route';
 import * as ready from '../health/ready/route';
 import * as openapi from './route';
 import * as tasks from '../public/agent/v1/tasks/route';
@@ -90,6 +91,7 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/redirects/hit', module: redirectHit },
   { path: '/media/[...key]', module: mediaFile },
   { path: '/blog/feed.xml', module: blogFeed },
+  { path: '/[lang]/emoji/[slug]/og.png', module: emojiCard },
   // Only 404s, for paths no route above serves: no operation to document.
   { path: '/api/[[...path]]', module: unknownApiPath },
 ];

@@ -1,5 +1,6 @@
-// A list of emoji linking to their pages: glyph and localized name. Shared by the server's browse and search
-// listings and the client's live results.
+// A list of emoji linking to their pages: glyph and localized name, and with `copyLabel` a button beside each that
+// copies the glyph (grid-actions.tsx makes it work and shows it). Shared by the server's browse and search listings,
+// the client's live results and the emoji page's lists.
 import type { Lang } from '@/lib/emoji/langs';
 import { EmojiGlyph } from '@/app/_components/emoji-glyph';
 
@@ -11,9 +12,18 @@ export interface EmojiItem {
   image: string | null;
 }
 
-export function EmojiGrid({ lang, items, label }: { lang: Lang; items: EmojiItem[]; label?: string }) {
+interface Props {
+  lang: Lang;
+  items: EmojiItem[];
+  label?: string;
+  /** The copy button's accessible name for an item; no copy buttons without it. */
+  copyLabel?: (item: EmojiItem) => string;
+  small?: boolean;
+}
+
+export function EmojiGrid({ lang, items, label, copyLabel, small }: Props) {
   return (
-    <ul className="emoji-grid" lang={lang} aria-label={label}>
+    <ul className={small ? 'emoji-grid emoji-grid--small' : 'emoji-grid'} aria-label={label}>
       {items.map((item) => (
         <li key={item.slug}>
           <a href={`/${lang}/emoji/${item.slug}`}>
@@ -22,8 +32,13 @@ export function EmojiGrid({ lang, items, label }: { lang: Lang; items: EmojiItem
             </span>
             <span className="emoji-grid__name">{item.name}</span>
           </a>
+          {copyLabel ? (
+            // Its icon is drawn by globals.css: an element per emoji counts, with 200 to a grid.
+            <button type="button" className="emoji-grid__copy" data-copy={item.emoji} data-slug={item.slug} data-name={item.name} aria-label={copyLabel(item)} />
+          ) : null}
         </li>
       ))}
     </ul>
   );
 }
+

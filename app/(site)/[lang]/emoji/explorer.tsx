@@ -1,5 +1,6 @@
 // The emoji explorer of one language: search (a plain GET form the client component enhances into search as you
-// type) and browsing by group, all rendered here from the emoji engine. Two routes render it: the explorer's own
+// type, its hits a page at a time) and browsing by group, all rendered here from the emoji engine; the grids copy and
+// take the arrow keys through grid-actions.tsx. Two routes render it: the explorer's own
 // address, served from the cache, and query/ behind it for an address with a query string (proxy.ts rewrites those,
 // lib/site/cached-pages.ts), rendered per request.
 import type { Metadata } from 'next';
@@ -11,10 +12,11 @@ import { clientMessages, translator } from '@/lib/i18n/translate';
 import { groupLabel } from '@/lib/site/emoji-groups';
 import { LANGUAGE_NAMES } from '@/lib/site/languages';
 import { DEFAULT_OG_IMAGE } from '../../og-image';
-import { EmojiGrid } from './emoji-grid';
-import { EmojiSearch } from './emoji-search';
+import { EmojiGrid, type EmojiItem } from './emoji-grid';
+import { EmojiSearch, type Result } from './emoji-search';
+import { GridActions } from './grid-actions';
 
-/** Search hits shown at once, by the server and by the search-as-you-type client alike. */
+/** Search hits shown at once, a page at a time, by the server and by the search-as-you-type client alike. */
 const RESULT_LIMIT = 60;
 const GROUP_PAGE_SIZE = 200;
 
@@ -48,45 +50,69 @@ function groupOf(requested: string, groups: string[]): string {
   return groups.includes(requested) ? requested : (groups[0] ?? '');
 }
 
+/** The hits of `q` on `page` (the last page for one past the end), as the search component shows them. */
+function searchPage(q: string, lang: Lang, page: number): Result {
+  let offset = (page - 1) * RESULT_LIMIT;
+  let result = search(q, lang, RESULT_LIMIT, offset);
+  if (result.hits.length === 0 && result.total > 0) {
+    offset = Math.floor((result.total - 1) / RESULT_LIMIT) * RESULT_LIMIT;
+    result = search(q, lang, RESULT_LIMIT, offset);
+  }
+  return { query: q, total: result.total, offset, hits: result.hits.map(toItem) };
+}
+
 export function EmojiExplorer({ lang, query }: { lang: Lang; query: ExplorerQuery }) {
   const q = first(query.q).slice(0, MAX_QUERY_LENGTH);
   const groups = listEmoji({ lang, limit: 1 }).groups;
   const group = groupOf(first(query.group), groups);
+  // A search's page: its hits; else the group's.
   const pageNumber = Math.max(1, Number.parseInt(first(query.page), 10) || 1);
-  const browse = listEmoji({ lang, group, page: pageNumber, limit: GROUP_PAGE_SIZE });
-  const result = q.trim() ? search(q, lang, RESULT_LIMIT) : null;
+  const searching = q.trim() !== '';
+  const browse = listEmoji({ lang, group, page: searching ? 1 : pageNumber, limit: GROUP_PAGE_SIZE });
+  const result = searching ? searchPage(q, lang, pageNumber) : null;
   const t = translator(lang, 'explorer');
+  const copyName = translator(lang, 'grid');
+  const gridMessages = clientMessages(lang, 'grid');
   return (
     <>
       <h1>{t('title')}</h1>
       <p className="lead">{t.rich('lead', { language: LANGUAGE_NAMES[lang], endonym: (chunks) => <span lang={lang}>{chunks}</span> })}</p>
-      <EmojiSearch lang={lang} limit={RESULT_LIMIT} messages={clientMessages(lang, 'search')} initialQuery={q} initialResult={result ? { query: q, total: result.total, hits: result.hits.map(toItem) } : null}>
-        <section aria-labelledby="browse-heading">
-          <h2 id="browse-heading">{t('browseTitle')}</h2>
-          <nav aria-label={t('groupsLabel')} className="chips">
-            <ul>
-              {groups.map((name) => (
-                <li key={name}>
-                  <a href={`/${lang}/emoji?group=${name}`} aria-current={name === group ? 'page' : undefined}>
-                    {groupLabel(name, lang)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <h3>
-            {groupLabel(group, lang)} <span className="muted">({browse.total})</span>
-          </h3>
-          <EmojiGrid lang={lang} items={browse.items.map(toItem)} />
-          {browse.pages > 1 ? <Pager lang={lang} group={group} page={browse.page} pages={browse.pages} /> : null}
-        </section>
-      </EmojiSearch>
+      <GridActions lang={lang} messages={gridMessages}>
+        <EmojiSearch
+          lang={lang}
+          limit={RESULT_LIMIT}
+          messages={clientMessages(lang, 'search')}
+          gridMessages={gridMessages}
+          initialQuery={q}
+          initialResult={result}
+        >
+          <section aria-labelledby="browse-heading">
+            <h2 id="browse-heading">{t('browseTitle')}</h2>
+            <nav aria-label={t('groupsLabel')} className="chips">
+              <ul>
+                {groups.map((name) => (
+                  <li key={name}>
+                    <a href={`/${lang}/emoji?group=${name}`} aria-current={name === group ? 'page' : undefined}>
+                      {groupLabel(name, lang)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <h3>
+              {groupLabel(group, lang)} <span className="muted">({browse.total})</span>
+            </h3>
+            <EmojiGrid lang={lang} items={browse.items.map(toItem)} copyLabel={(item) => copyName('copyName', { name: item.name })} />
+            {browse.pages > 1 ? <Pager lang={lang} group={group} page={browse.page} pages={browse.pages} /> : null}
+          </section>
+        </EmojiSearch>
+      </GridActions>
       <LanguageSwitch lang={lang} />
     </>
   );
 }
 
-function toItem(summary: Pick<EmojiSummary, 'emoji' | 'slug' | 'name'>) {
+function toItem(summary: Pick<EmojiSummary, 'emoji' | 'slug' | 'name'>): EmojiItem {
   return { emoji: summary.emoji, slug: summary.slug, name: summary.name, image: glyphImage(summary.slug) };
 }
 

@@ -15,7 +15,7 @@ export const GET = route(
     query: SearchQuery,
     responses: { 200: SearchResult },
   },
-  async ({ query, reply }) => reply(200, search(query.q, query.lang, query.limit)),
+  async ({ query, reply }) => reply(200, search(query.q, query.lang, query.limit, query.offset)),
 );
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
-// One emoji in one language: glyph, localized name and keywords, notations, shortcodes, what each platform has, and
-// the same emoji in the other 23 languages. Rendered from the engine; an unknown slug is the 404 page with suggestions
+// One emoji in one language: glyph, localized name and keywords, notations and shortcodes to copy, what it is made
+// of, what each platform has, related emoji, and the same emoji in the other 23 languages; its Open Graph image is
+// drawn by og.png/route.ts. Rendered from the engine; an unknown slug is the 404 page with suggestions
 // (proxy.ts). Each of the ~91,000 pages is rendered on its first request and then served from Next's cache
 // (docs/decisions/site.md, "Pages from the cache"): none at build, which would take most of an hour.
 import type { Metadata } from 'next';
@@ -7,12 +8,14 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { compare, getEmoji, glyphImage, PRESETS, slugIndex, type EmojiInfo } from '@/lib/emoji';
 import { getLocale } from '@/lib/emoji/locale-data';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@/lib/emoji/langs';
+import { makeupOf, relatedEmoji, type EmojiPart } from '@/lib/emoji/related';
 import { clientMessages, translator } from '@/lib/i18n/translate';
+import { CARD_SIZE, emojiCardPath } from '@/lib/site/emoji-card-path';
 import { groupLabel } from '@/lib/site/emoji-groups';
 import { LANGUAGE_NAMES } from '@/lib/site/languages';
 import { EmojiGlyph } from '@/app/_components/emoji-glyph';
-import { DEFAULT_OG_IMAGE } from '../../../og-image';
-import { CopyButton } from './copy-button';
+import { EmojiGrid, type EmojiItem } from '../emoji-grid';
+import { CopyButton, CopyValue } from './copy-button';
 import { PlatformTable } from './platform-table';
 import { ViewCounter } from './view-counter';
 
@@ -42,7 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const info = getEmoji(slug, lang);
   const keywords = info.keywords.slice(0, 6).join(', ');
   const values = { emoji: info.emoji, name: info.name, keywords, unicode: info.unicode };
-  const description = translator(lang, 'emoji')(keywords ? 'metaDescriptionKeywords' : 'metaDescription', values);
+  const t = translator(lang, 'emoji');
+  const description = t(keywords ? 'metaDescriptionKeywords' : 'metaDescription', values);
+  const image = { url: emojiCardPath(lang, info.slug), ...CARD_SIZE, alt: t('ogImageAlt', { name: info.name }), type: 'image/png' };
   return {
     title: `${info.emoji} ${info.name}`,
     description,
@@ -53,7 +58,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         'x-default': `/en/emoji/${info.slug}`,
       },
     },
-    openGraph: { title: `${info.emoji} ${info.name}`, description, type: 'article', locale: lang, images: [DEFAULT_OG_IMAGE] },
+    openGraph: { title: `${info.emoji} ${info.name}`, description, type: 'article', locale: lang, images: [image] },
+    twitter: { card: 'summary_large_image', images: [image] },
   };
 }
 
@@ -62,6 +68,9 @@ export default async function EmojiPage({ params }: Props) {
   const comparison = compare(info.emoji, lang);
   const shortcodes = [...PRESETS, 'local' as const].flatMap((preset) => (info.shortcodes[preset].length ? [{ preset, codes: info.shortcodes[preset] }] : []));
   const t = translator(lang, 'emoji');
+  const copyMessages = clientMessages(lang, 'copy');
+  const index = slugIndex(info.slug) as number;
+  const makeup = makeupOf(index, lang);
   // A name the language lacks is shown in English, and marked so.
   const nameLang = info.localized.name ? lang : 'en';
   return (
@@ -93,7 +102,7 @@ export default async function EmojiPage({ params }: Props) {
             </ul>
           ) : null}
           {!info.localized.name ? <p className="muted">{t('englishName')}</p> : null}
-          <CopyButton slug={info.slug} glyph={info.emoji} lang={lang} messages={clientMessages(lang, 'copy')} />
+          <CopyButton slug={info.slug} glyph={info.emoji} lang={lang} messages={copyMessages} />
           <ViewCounter slug={info.slug} />
         </div>
       </div>
@@ -106,12 +115,14 @@ export default async function EmojiPage({ params }: Props) {
               <th scope="row">{t('codePoints')}</th>
               <td>
                 <code>{info.unicode}</code>
+                <CopyValue value={info.unicode} lang={lang} messages={copyMessages} />
               </td>
             </tr>
             <tr>
               <th scope="row">{t('htmlEntity')}</th>
               <td>
                 <code>{info.htmlEntity}</code>
+                <CopyValue value={info.htmlEntity} lang={lang} messages={copyMessages} />
               </td>
             </tr>
             <tr>
@@ -159,9 +170,10 @@ export default async function EmojiPage({ params }: Props) {
                     <th scope="row">{preset === 'local' ? t('cldrConvention', { language: LANGUAGE_NAMES[lang] }) : preset}</th>
                     <td>
                       {codes.map((code) => (
-                        <code key={code} className="code-chip">
-                          :{code}:
-                        </code>
+                        <span key={code} className="shortcode">
+                          <code>:{code}:</code>
+                          <CopyValue value={`:${code}:`} lang={lang} messages={copyMessages} />
+                        </span>
                       ))}
                     </td>
                   </tr>
@@ -172,9 +184,16 @@ export default async function EmojiPage({ params }: Props) {
         </>
       ) : null}
 
+      {makeup ? <MadeOf lang={lang} kind={makeup.kind} parts={makeup.parts} /> : null}
+
       {info.skinTone.variants.length || info.skinTone.base ? <SkinTones lang={lang} info={info} /> : null}
 
       <PlatformTable comparison={comparison} lang={lang} />
+
+      <section aria-labelledby="related-heading">
+        <h2 id="related-heading">{t('related')}</h2>
+        <EmojiGrid lang={lang} items={relatedEmoji(index, lang).map(drawn)} small />
+      </section>
 
       <nav aria-labelledby="other-languages" className="languages">
         <h2 id="other-languages">{t('otherLanguages')}</h2>
@@ -190,6 +209,23 @@ export default async function EmojiPage({ params }: Props) {
         </ul>
       </nav>
     </article>
+  );
+}
+
+const hasPage = (part: EmojiPart): part is Exclude<EmojiPart, { slug: null }> => part.slug !== null;
+
+/** A linked emoji as the grid draws it: with its colour image. */
+const drawn = (ref: { emoji: string; slug: string; name: string }): EmojiItem => ({ ...ref, image: glyphImage(ref.slug) });
+
+/** The parts of a ZWJ sequence or a skin-tone variant, each linked to its page (a part without one is left out). */
+function MadeOf({ lang, kind, parts }: { lang: Lang; kind: 'zwj' | 'skin-tone'; parts: EmojiPart[] }) {
+  const t = translator(lang, 'emoji');
+  return (
+    <section aria-labelledby="made-of-heading">
+      <h2 id="made-of-heading">{t('madeOf')}</h2>
+      <p className="muted">{t(kind === 'zwj' ? 'zwjNote' : 'skinToneNote')}</p>
+      <EmojiGrid lang={lang} items={parts.filter(hasPage).map(drawn)} small />
+    </section>
   );
 }
 
