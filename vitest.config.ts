@@ -35,6 +35,7 @@ const DATABASE_FREE = [
   'lib/media/strip/strip.test.ts',
   'lib/site/cached-pages.test.ts',
   'lib/site/csp.test.ts',
+  'lib/utc-date.test.ts',
   'tests/first-load-js.test.ts',
   'tests/site-i18n.test.ts',
   'tests/site-metadata.test.ts',
