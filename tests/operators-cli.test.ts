@@ -1,6 +1,6 @@
 // The operator commands of the dashboard end to end, as separate processes on one database (a PGlite folder, or CI's
-// Postgres database): operators created (generated or chosen password), listed, removed; a client key rotated, also
-// by several commands at once.
+// Postgres database): operators created (generated or chosen password), listed, removed; a client refused; a client key
+// rotated, also by several commands at once.
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
@@ -61,12 +61,15 @@ describe('operator commands: usage mistakes', () => {
 });
 
 describe('npm run clients -- create', () => {
-  it('refuses an expiry that has passed instead of creating a dead key', { timeout: 180_000 }, async () => {
-    const name = `cli expired ${Math.random().toString(36).slice(2, 8)}`;
-    const refused = await run('scripts/clients.ts', ['create', '--name', name, '--scopes', 'tasks:read', '--expires', '2020-01-01']);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('The expiry 2020-01-01T00:00:00.000Z has passed: give a time in the future.');
-    expect(refused.stdout).not.toContain('wsk_');
+  it('refuses an expiry that has passed and a client without scopes, instead of creating a dead key', { timeout: 180_000 }, async () => {
+    const name = `cli refused ${Math.random().toString(36).slice(2, 8)}`;
+    const expired = await run('scripts/clients.ts', ['create', '--name', name, '--scopes', 'tasks:read', '--expires', '2001-01-01']);
+    expect(expired.code).toBe(1);
+    expect(expired.stderr).toContain('The expiry 2001-01-01T00:00:00.000Z has passed: give a time in the future.');
+    expect(expired.stdout).not.toContain('wsk_');
+    const scopeless = await run('scripts/clients.ts', ['create', '--name', name]);
+    expect(scopeless.code).toBe(1);
+    expect(scopeless.stderr).toContain('Choose at least one scope.');
     const listed = JSON.parse((await run('scripts/clients.ts', ['list', '--json'])).stdout) as { name: string }[];
     expect(listed.map((client) => client.name)).not.toContain(name);
   });
