@@ -7,7 +7,8 @@ import { listOperators, setupOpen } from './accounts';
 
 const TOKEN = 'setup-token-for-tests-0123456789-abcdef';
 
-const setup = (token: string, input: { email: string; password: string }) => setupOperatorCommand.run({ token, ...input }, SETUP_TOKEN_ACTOR);
+const setup = (token: string, input: { email: string; password: string }) =>
+  setupOperatorCommand.run({ token, ...input }, SETUP_TOKEN_ACTOR);
 
 afterEach(() => {
   delete process.env.DASHBOARD_SETUP_TOKEN;

@@ -41,10 +41,13 @@ export async function setupAction(_previous: FormState, input: FormData): Promis
   const form = formOf(input);
   if (!(form instanceof FormData)) return form;
   try {
-    await setupOperatorCommand.run(
-      { token: rawField(form, 'token'), email: rawField(form, 'email'), name: rawField(form, 'name') || undefined, password: rawField(form, 'password') },
-      SETUP_TOKEN_ACTOR,
-    );
+    const operator = {
+      token: rawField(form, 'token'),
+      email: rawField(form, 'email'),
+      name: rawField(form, 'name') || undefined,
+      password: rawField(form, 'password'),
+    };
+    await setupOperatorCommand.run(operator, SETUP_TOKEN_ACTOR);
   } catch (error) {
     if (error instanceof ApiError) return { status: 'error', message: error.message };
     throw error;
