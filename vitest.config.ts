@@ -37,6 +37,7 @@ const DATABASE_FREE = [
   'lib/site/language-paths.test.ts',
   'lib/site/negotiate-lang.test.ts',
   'lib/site/csp.test.ts',
+  'lib/utc-date.test.ts',
   'tests/first-load-js.test.ts',
   'tests/site-i18n-texts.test.ts',
   'tests/site-metadata.test.ts',

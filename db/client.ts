@@ -1,10 +1,13 @@
 // Lazily opens the one database of this process: postgres.js when DATABASE_URL is set, embedded PGlite otherwise,
-// and applies the committed drizzle-kit migrations on first use unless DB_AUTO_MIGRATE=false (db/migrate.ts).
+// and applies the committed drizzle-kit migrations on first use unless DB_AUTO_MIGRATE=false (db/migrate.ts). Inside
+// withTransaction, getDb() answers that transaction.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '@/lib/config';
+import { errorSummary, logWarning } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton';
 import { lockFolder, unlockFolder } from './folder-lock';
 import { migratePglite, migratePostgres, sessionSettings, type MigrationReport } from './migrate';
@@ -116,7 +119,19 @@ function open(): Promise<DbHandle> {
   return url ? openPostgres(url) : openPglite(config.pgliteDataDir());
 }
 
+/** The transaction withTransaction opened, and what is to happen once it commits. */
+interface TransactionScope {
+  db: Db;
+  open: boolean;
+  committed: (() => void | Promise<void>)[];
+}
+
+// One per process, like the handle: a server action's bundle and the services it calls may be evaluated apart.
+const transactions = processSingleton('database-transaction', () => new AsyncLocalStorage<TransactionScope>());
+
 export async function getDb(): Promise<Db> {
+  const scope = transactions.getStore();
+  if (scope?.open) return scope.db;
   if (!holder.handle) {
     holder.handle = open().catch((error: unknown) => {
       holder.handle = undefined;
@@ -124,6 +139,46 @@ export async function getDb(): Promise<Db> {
     });
   }
   return (await holder.handle).db;
+}
+
+/**
+ * Runs `work` in one transaction: every getDb() inside it, in whichever service, answers the transaction, so all its
+ * writes commit or roll back together (as Django's atomic() does). Effects registered with onCommit run after the
+ * commit and not at all after a rollback. Inside another withTransaction, `work` joins that one.
+ */
+export async function withTransaction<T>(work: () => Promise<T>): Promise<T> {
+  if (transactions.getStore()?.open) return work();
+  const committed: TransactionScope['committed'] = [];
+  const result = await (await getDb()).transaction(async (tx) => {
+    const scope: TransactionScope = { db: tx as unknown as Db, open: true, committed };
+    try {
+      return await transactions.run(scope, work);
+    } finally {
+      // Work that outlives the transaction (a promise it started and did not await) uses the pool from now on.
+      scope.open = false;
+    }
+  });
+  for (const effect of committed) await runEffect(effect);
+  return result;
+}
+
+/**
+ * What a change means outside the database (a cache to forget, pages to render again, a stored file to remove): inside
+ * withTransaction it waits for the commit, elsewhere it runs now. A failure is logged, not thrown: the change it
+ * follows is committed either way.
+ */
+export async function onCommit(effect: () => void | Promise<void>): Promise<void> {
+  const scope = transactions.getStore();
+  if (scope?.open) scope.committed.push(effect);
+  else await runEffect(effect);
+}
+
+async function runEffect(effect: () => void | Promise<void>): Promise<void> {
+  try {
+    await effect();
+  } catch (error) {
+    logWarning('work after a committed change failed', { error: errorSummary(error) });
+  }
 }
 
 /**

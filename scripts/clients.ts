@@ -1,17 +1,21 @@
 // Operator command for database API clients: `npm run clients -- create --name N --scopes a,b [--expires ISO]`,
-// `list`, `revoke <id|publicId>`. The plaintext key is printed once, at creation, and never stored.
-import { createClient, listClients, revokeClient, rotateClient, type ClientSummary } from '@/lib/auth/clients';
-import { parseScopes, SCOPES } from '@/lib/auth/scopes';
-import { parseOperatorArgs, runOperatorCommand, usageError } from './operator-command';
+// `list`, `edit`, `rotate`, `revoke`. The rules and the audit entry are the commands' (lib/operator-commands/clients.ts);
+// the plaintext key is printed once, at creation or rotation, and never stored.
+import { listClients, type ClientSummary } from '@/lib/auth/clients';
+import { SCOPES } from '@/lib/auth/scopes';
+import { createClientCommand, editClientCommand, revokeClientCommand, rotateClientCommand } from '@/lib/operator-commands/clients';
+import { parseOperatorArgs, runOperatorCommand, terminalActor, usageError } from './operator-command';
 
 const USAGE = `Usage:
-  npm run clients -- create --name <name> --scopes <scope,scope> [--expires <ISO date>] [--json]
+  npm run clients -- create --name <name> --scopes <scope,scope> [--expires <ISO date, UTC unless it names a zone>] [--json]
   npm run clients -- list [--json]
+  npm run clients -- edit <client id | public id> [--name <name>] [--scopes <scope,scope>]
   npm run clients -- revoke <client id | public id>
   npm run clients -- rotate <client id> [--grace <seconds the old key stays valid, default 0>] [--end-grace]
 
-rotate is refused while the key replaced by the last rotation is still in its grace period, unless --end-grace
-ends that grace now; of rotations racing on one key only one succeeds, the others say so and exit 1.
+edit replaces the name, the scopes or both. rotate is refused while the key replaced by the last rotation is still in
+its grace period, unless --end-grace ends that grace now; of rotations racing on one key only one succeeds, the others
+say so and exit 1.
 
 Scopes: ${SCOPES.join(', ')}`;
 
@@ -31,43 +35,33 @@ const { positionals, values } = parseOperatorArgs(USAGE, {
 });
 const [command, target] = positionals;
 
+const scopeList = (text: string) => text.split(',').map((scope) => scope.trim()).filter(Boolean);
+
+function client(): string {
+  if (!target) usageError(`${command} needs a client id.`);
+  return target;
+}
+
 await runOperatorCommand(USAGE, { command, help: values.help }, {
   create: async () => {
-    const name = values.name?.trim();
-    if (!name) usageError('create needs --name.');
-    let scopes;
-    try {
-      scopes = parseScopes((values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean));
-    } catch (error) {
-      usageError((error as Error).message);
-    }
-    const expiresAt = values.expires ? new Date(values.expires) : null;
-    if (expiresAt && Number.isNaN(expiresAt.getTime())) usageError(`--expires is not a date: ${values.expires}`);
-    const { client, key } = await createClient({ name, scopes, expiresAt });
-    if (values.json) console.log(JSON.stringify({ ...client, key }));
-    else console.log(`Created ${row(client)}\n\nAPI key (shown once, store it now):\n${key}`);
+    const input = { name: values.name ?? '', scopes: scopeList(values.scopes ?? ''), expires: values.expires };
+    const { client: created, key } = await createClientCommand.run(input, terminalActor());
+    if (values.json) console.log(JSON.stringify({ ...created, key }));
+    else console.log(`Created ${row(created)}\n\nAPI key (shown once, store it now):\n${key}`);
   },
   list: async () => {
     const clients = await listClients();
     if (values.json) console.log(JSON.stringify(clients));
     else console.log(clients.length ? clients.map(row).join('\n') : 'No API clients yet.');
   },
+  edit: async () => {
+    const input = { id: client(), name: values.name, scopes: values.scopes === undefined ? undefined : scopeList(values.scopes) };
+    console.log(`Updated ${row(await editClientCommand.run(input, terminalActor()))}`);
+  },
   rotate: async () => {
-    if (!target) usageError('rotate needs a client id.');
-    const grace = Number(values.grace ?? '0');
-    if (!Number.isInteger(grace) || grace < 0) usageError(`--grace is not a number of seconds: ${values.grace}`);
-    const rotated = await rotateClient(target, grace, { endGrace: values['end-grace'] });
-    if (!rotated) {
-      console.error(`No active API client ${target}.`);
-      process.exitCode = 1;
-    } else console.log(`Rotated ${row(rotated.client)}\n\nNew API key (shown once, store it now):\n${rotated.key}`);
+    const input = { id: client(), grace: Number(values.grace ?? '0'), endGrace: values['end-grace'] };
+    const rotated = await rotateClientCommand.run(input, terminalActor());
+    console.log(`Rotated ${row(rotated.client)}\n\nNew API key (shown once, store it now):\n${rotated.key}`);
   },
-  revoke: async () => {
-    if (!target) usageError('revoke needs a client id or public id.');
-    const client = await revokeClient(target);
-    if (!client) {
-      console.error(`No API client ${target}.`);
-      process.exitCode = 1;
-    } else console.log(`Revoked ${row(client)}`);
-  },
+  revoke: async () => console.log(`Revoked ${row(await revokeClientCommand.run({ id: client() }, terminalActor()))}`),
 });

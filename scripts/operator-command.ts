@@ -1,15 +1,29 @@
 // The skeleton the operator commands share: `--help` prints the usage and exits 0; a usage mistake (unknown option or
 // command, missing argument) prints the message and the usage and exits 2; an expected refusal (a service's ApiError,
 // an invalid environment, an embedded database another process holds) prints its message, without a stack trace, and
-// exits 1; the database is closed whatever happened.
+// exits 1; the database is closed whatever happened. Changes go through lib/operator-commands, audited as the terminal.
 import { writeSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closeDb } from '@/db/client';
 import { FolderLocked } from '@/db/folder-lock';
 import { ConfigError } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
+import type { Actor } from '@/lib/operators/audit';
 
 const USAGE_EXIT = 2;
+
+/** Who the audit log names for a change made here: `terminal:` and the account that ran the command. */
+export function terminalActor(): Actor {
+  let user: string;
+  try {
+    user = userInfo().username;
+  } catch {
+    // A container's user may have no entry in the password database.
+    user = `uid ${process.getuid?.() ?? 'unknown'}`;
+  }
+  return { id: null, label: `terminal:${user}` };
+}
 
 class UsageError extends Error {}
 

@@ -1,9 +1,10 @@
 // Operator command for dashboard accounts: `npm run operators -- create --email E [--name N] [--password-stdin]`,
-// `list`, `remove <email>`. Without --password-stdin a random password is generated and printed once.
+// `list`, `remove <email>`. Without --password-stdin a random password is generated and printed once. The rules and
+// the audit entry are the commands' (lib/operator-commands/operators.ts).
 import { text } from 'node:stream/consumers';
-import { createOperator, generatePassword, listOperators, removeOperator } from '@/lib/operators/accounts';
-import { COMMAND_LINE } from '@/lib/operators/audit';
-import { parseOperatorArgs, runOperatorCommand, usageError } from './operator-command';
+import { generatePassword, listOperators } from '@/lib/operators/accounts';
+import { createOperatorCommand, removeOperatorCommand } from '@/lib/operator-commands/operators';
+import { parseOperatorArgs, runOperatorCommand, terminalActor, usageError } from './operator-command';
 
 const USAGE = `Usage:
   npm run operators -- create --email <address> [--name <name>] [--password-stdin]
@@ -26,7 +27,7 @@ await runOperatorCommand(USAGE, { command, help: values.help }, {
     if (!values.email) usageError('create needs --email.');
     const chosen = values['password-stdin'] ? (await text(process.stdin)).replace(/\r?\n$/, '') : null;
     const password = chosen ?? generatePassword();
-    const operator = await createOperator({ email: values.email, name: values.name, password }, COMMAND_LINE);
+    const operator = await createOperatorCommand.run({ email: values.email, name: values.name, password }, terminalActor());
     console.log(`Created operator ${operator.email}.`);
     if (!chosen) console.log(`\nPassword (shown once, store it now):\n${password}`);
   },
@@ -36,10 +37,7 @@ await runOperatorCommand(USAGE, { command, help: values.help }, {
   },
   remove: async () => {
     if (!target) usageError('remove needs an e-mail address.');
-    if (await removeOperator(target, COMMAND_LINE)) console.log(`Removed operator ${target}.`);
-    else {
-      console.error(`No operator ${target}.`);
-      process.exitCode = 1;
-    }
+    await removeOperatorCommand.run({ email: target }, terminalActor());
+    console.log(`Removed operator ${target}.`);
   },
 });

@@ -10,7 +10,9 @@ import { chatbotSettings } from '@/db/schema';
 import { useTestModels } from '@/lib/ai/provider';
 import { scriptedChatModel } from '@/lib/ai/testing';
 import { clearChatbotCache, setChatbotSetting } from '@/lib/chatbot/config';
+import { setChatbotModeCommand } from '@/lib/operator-commands/chatbot';
 import { bodyOf, call } from './helpers/http';
+import { TEST_ACTOR } from './helpers/operators';
 import { seedPgliteFolder } from './helpers/pglite-folder';
 
 const run = promisify(execFile);
@@ -60,7 +62,7 @@ describe('GET /api/chatbot-config', () => {
 
   it('refuses external mode without any script, and other methods with 405', async () => {
     await (await getDb()).delete(chatbotSettings);
-    await expect(setChatbotSetting('external')).rejects.toThrow(/script/);
+    await expect(setChatbotModeCommand.run({ mode: 'external' }, TEST_ACTOR)).rejects.toMatchObject({ code: 'invalid_payload', details: [{ path: 'script' }] });
     expect(await bodyOf(await call('GET', CONFIG, { ip: '203.0.113.53' }))).toMatchObject({ mode: 'internal' });
     expect((await call('POST', CONFIG, { ip: '203.0.113.53', json: { mode: 'disabled' } })).status).toBe(405);
   });

@@ -3,8 +3,8 @@
 // column holds. Each is the action's own error answer, never a throw (a 500 and a stack).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listClients } from '@/lib/auth/clients';
-import { COMMAND_LINE, listAuditEntries } from '@/lib/operators/audit';
-import { createOperator } from '@/lib/operators/accounts';
+import { listAuditEntries } from '@/lib/operators/audit';
+import { createTestOperator } from './helpers/operators';
 import { signIn } from '@/lib/operators/sign-in';
 import { listRedirects } from '@/lib/redirects/redirects';
 import { IDLE, type FormState } from '@/app/dashboard/_lib/form-state';
@@ -34,7 +34,7 @@ describe('dashboard actions with input no form sends', () => {
 
   beforeAll(async () => {
     process.env.DASHBOARD_AUTH_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
-    await createOperator({ email: 'input@example.com', password: 'a long enough password' }, COMMAND_LINE);
+    await createTestOperator({ email: 'input@example.com', password: 'a long enough password' });
     const { cookies } = await signIn('input@example.com', 'a long enough password', new Headers({ 'x-forwarded-for': '198.51.100.60' }));
     request.headers = new Headers({ cookie: cookies.map((value) => value.split(';')[0]).join('; ') });
     actions = await formActions();

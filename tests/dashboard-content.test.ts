@@ -10,8 +10,8 @@ import { getDb } from '@/db/client';
 import { blogPosts, contactInquiries, contactOutbox, generationJobs, media } from '@/db/schema';
 import { createPost } from '@/lib/blog/create-post';
 import { getPost } from '@/lib/blog/posts';
-import { COMMAND_LINE, listAuditEntries } from '@/lib/operators/audit';
-import { createOperator } from '@/lib/operators/accounts';
+import { listAuditEntries } from '@/lib/operators/audit';
+import { createTestOperator } from './helpers/operators';
 import { listInquiries } from '@/lib/operators/inquiries';
 import { listJobs } from '@/lib/operators/jobs';
 import { listMedia } from '@/lib/operators/media';
@@ -32,7 +32,7 @@ const form = (values: Record<string, string>) => {
 
 beforeAll(async () => {
   process.env.DASHBOARD_AUTH_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
-  await createOperator({ email: 'editor@example.com', password: 'a long enough password' }, COMMAND_LINE);
+  await createTestOperator({ email: 'editor@example.com', password: 'a long enough password' });
   const { cookies } = await signIn('editor@example.com', 'a long enough password', new Headers({ 'x-forwarded-for': '198.51.100.30' }));
   request.headers = new Headers({ cookie: cookies.map((value) => value.split(';')[0]).join('; ') });
 });

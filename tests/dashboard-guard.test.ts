@@ -5,8 +5,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listClients } from '@/lib/auth/clients';
 import { getChatbotConfig } from '@/lib/chatbot/config';
-import { COMMAND_LINE, listAuditEntries } from '@/lib/operators/audit';
-import { createOperator } from '@/lib/operators/accounts';
+import { listAuditEntries } from '@/lib/operators/audit';
+import { createTestOperator } from './helpers/operators';
 import { signIn } from '@/lib/operators/sign-in';
 import { listRedirects } from '@/lib/redirects/redirects';
 import { IDLE, type FormState } from '@/app/dashboard/_lib/form-state';
@@ -109,12 +109,12 @@ describe('dashboard without a session', () => {
 });
 
 describe('dashboard actions with a session', () => {
-  it('create, rotate and revoke clients, change the chatbot and redirects, each audited with the operator', async () => {
+  it('create, edit, rotate and revoke clients, change the chatbot and redirects, each audited with the operator', async () => {
     process.env.DASHBOARD_AUTH_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
-    await createOperator({ email: 'ops@example.com', password: 'a long enough password' }, COMMAND_LINE);
+    await createTestOperator({ email: 'ops@example.com', password: 'a long enough password' });
     const { cookies } = await signIn('ops@example.com', 'a long enough password', new Headers({ 'x-forwarded-for': '198.51.100.20' }));
     request.headers = new Headers({ cookie: cookies.map((value) => value.split(';')[0]).join('; ') });
-    const { createClientAction, rotateClientAction, revokeClientAction } = await import('@/app/dashboard/_actions/clients');
+    const { createClientAction, editClientAction, rotateClientAction, revokeClientAction } = await import('@/app/dashboard/_actions/clients');
     const { setChatbotModeAction } = await import('@/app/dashboard/_actions/chatbot');
     const { saveRedirectAction, toggleRedirectAction } = await import('@/app/dashboard/_actions/redirects');
 
@@ -128,7 +128,17 @@ describe('dashboard actions with a session', () => {
     const client = (await listClients()).find((c) => c.name === 'Partner')!;
     expect(client.scopes).toEqual(['tasks:read', 'blog:read']);
     expect(await createClientAction(IDLE, form({ name: 'Bad', scopes: ['root'] }))).toMatchObject({ status: 'error' });
-    expect(await createClientAction(IDLE, form({ name: 'Past', expires: '2001-01-01T00:00' }))).toMatchObject({ status: 'error' });
+    expect(await createClientAction(IDLE, form({ name: 'Past', scopes: 'tasks:read', expires: '2001-01-01T00:00' }))).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('has passed'),
+    });
+    expect(await createClientAction(IDLE, form({ name: 'No scopes' }))).toMatchObject({ status: 'error', message: expect.stringContaining('at least one scope') });
+    expect(await createClientAction(IDLE, form({ name: 'x'.repeat(101), scopes: 'tasks:read' }))).toMatchObject({ status: 'error' });
+    expect((await listClients()).map((c) => c.name)).toEqual(['Partner']);
+
+    expect(await editClientAction(IDLE, form({ id: client.id, name: 'Partner' }))).toMatchObject({ status: 'error', message: expect.stringContaining('at least one scope') });
+    expect(await editClientAction(IDLE, form({ id: client.id, name: 'Partner GmbH', scopes: ['blog:read', 'blog:write'] }))).toMatchObject({ status: 'ok' });
+    expect((await listClients()).find((c) => c.id === client.id)).toMatchObject({ name: 'Partner GmbH', scopes: ['blog:read', 'blog:write'] });
 
     const rotated = await rotateClientAction(IDLE, form({ id: client.id, grace: '3600' }));
     expect(rotated.secret).toMatch(new RegExp(`^wsk_${client.publicId}_`));
@@ -151,6 +161,7 @@ describe('dashboard actions with a session', () => {
     const audit = await listAuditEntries();
     expect(audit.filter((entry) => entry.actor === 'ops@example.com').map((entry) => entry.action).reverse()).toEqual([
       'client.create',
+      'client.edit',
       'client.rotate',
       'client.revoke',
       'chatbot.mode',

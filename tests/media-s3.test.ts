@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getDb } from '@/db/client';
 import { mediaObjectsInFlight, media as mediaTable } from '@/db/schema';
 import { hostile, makeImage } from './fixtures/images';
-import { withFailingMediaInserts } from './helpers/failing-inserts';
+import { withFailingInserts } from './helpers/failing-inserts';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 import { startS3Server, type S3TestServer } from './helpers/s3-server';
@@ -127,7 +127,7 @@ describe('media upload to S3-compatible storage', () => {
   });
 
   it('deletes the object again when the row cannot be saved', async () => {
-    await withFailingMediaInserts(async () => {
+    await withFailingInserts('media', async () => {
       const before = await bucketKeys();
       const response = await call('POST', UPLOAD, { key, body: form(await makeImage('jpeg')) });
       expect(response.status).toBe(500);

@@ -11,7 +11,7 @@ import { ABANDONED_AFTER_MS } from '@/lib/media/leftovers';
 import { sweepAbandonedObjects } from '@/lib/media/objects-in-flight';
 import { getMediaStorage, type MediaStorage } from '@/lib/media/storage';
 import { makeImage } from './fixtures/images';
-import { withFailingMediaInserts } from './helpers/failing-inserts';
+import { withFailingInserts } from './helpers/failing-inserts';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -68,7 +68,7 @@ describe('media objects in flight', () => {
     expect((await upload()).status).toBe(201);
     expect(await announcements()).toEqual([]);
     expect(await files()).toHaveLength(1);
-    await withFailingMediaInserts(async () => {
+    await withFailingInserts('media', async () => {
       expect((await upload()).status).toBe(500);
     });
     expect(await announcements()).toEqual([]);

@@ -7,7 +7,7 @@ import { getDb } from '@/db/client';
 import { media as mediaTable } from '@/db/schema';
 import sharp from 'sharp';
 import { carriesMarkup, gifWithScreen, hostile, makeImage, pngWithMarkupInPixels, withMarkup, type Format } from './fixtures/images';
-import { withFailingMediaInserts } from './helpers/failing-inserts';
+import { withFailingInserts } from './helpers/failing-inserts';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -254,7 +254,7 @@ describe('POST /api/public/agent/v1/media/upload (local driver)', () => {
   });
 
   it('leaves neither a row nor a file when saving the row fails after the file was written', async () => {
-    await withFailingMediaInserts(async (errorLog) => {
+    await withFailingInserts('media', async (errorLog) => {
       const before = await mediaCount();
       const response = await upload(form(await makeImage('jpeg')));
       expect(response.status).toBe(500);

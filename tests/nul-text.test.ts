@@ -7,8 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { tasks } from '@/db/schema';
 import { json, route } from '@/lib/http/route';
-import { COMMAND_LINE } from '@/lib/operators/audit';
-import { createOperator } from '@/lib/operators/accounts';
+import { createTestOperator } from './helpers/operators';
 import { signIn } from '@/lib/operators/sign-in';
 import { createClientAction } from '@/app/dashboard/_actions/clients';
 import { signInAction } from '@/app/dashboard/_actions/session';
@@ -123,7 +122,7 @@ describe('U+0000 in the dashboard forms', () => {
   it('API client name: the settings form answers an error naming the problem', async () => {
     vi.stubEnv('DASHBOARD_AUTH_SECRET', 'a-test-secret-that-is-long-enough-0123456789');
     const email = `nul-${Date.now()}@example.com`;
-    await createOperator({ email, password: 'a long enough password' }, COMMAND_LINE);
+    await createTestOperator({ email, password: 'a long enough password' });
     const { cookies } = await signIn(email, 'a long enough password', new Headers({ 'x-forwarded-for': nextIp() }));
     request.headers = new Headers({ cookie: cookies.map((value) => value.split(';')[0]).join('; ') });
     const state = await createClientAction(IDLE, form({ name: `Acme ${NUL}`, scopes: 'tasks:read' }));

@@ -1,10 +1,10 @@
 // The operator commands of the dashboard end to end, as separate processes on one database (a PGlite folder, or CI's
-// Postgres database): operators created (generated or chosen password), listed, removed; a client key rotated, also
-// by several commands at once.
+// Postgres database): operators created (generated or chosen password), listed, removed; a client refused, created and
+// found in the audit log; a client key rotated, also by several commands at once.
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe('npm run operators', () => {
 
 describe('operator commands: usage mistakes', () => {
   it('answer an unknown option with one line and the usage, exit code 2, no stack trace', { timeout: 180_000 }, async () => {
-    for (const script of ['clients', 'chatbot', 'operators', 'redirects']) {
+    for (const script of ['clients', 'chatbot', 'operators', 'redirects', 'audit']) {
       const answer = await run(`scripts/${script}.ts`, ['list', '--frobnicate']);
       expect(answer.code, `${script}: ${answer.stderr}`).toBe(2);
       expect(answer.stderr).toMatch(new RegExp(`^Unknown option '--frobnicate'\\.\n\nUsage:\n  npm run ${script} -- `));
@@ -61,14 +61,40 @@ describe('operator commands: usage mistakes', () => {
 });
 
 describe('npm run clients -- create', () => {
-  it('refuses an expiry that has passed instead of creating a dead key', { timeout: 180_000 }, async () => {
-    const name = `cli expired ${Math.random().toString(36).slice(2, 8)}`;
-    const refused = await run('scripts/clients.ts', ['create', '--name', name, '--scopes', 'tasks:read', '--expires', '2020-01-01']);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('The expiry 2020-01-01T00:00:00.000Z has passed: give a time in the future.');
-    expect(refused.stdout).not.toContain('wsk_');
+  it('refuses an expiry that has passed and a client without scopes, instead of creating a dead key', { timeout: 180_000 }, async () => {
+    const name = `cli refused ${Math.random().toString(36).slice(2, 8)}`;
+    const expired = await run('scripts/clients.ts', ['create', '--name', name, '--scopes', 'tasks:read', '--expires', '2001-01-01']);
+    expect(expired.code).toBe(1);
+    expect(expired.stderr).toContain('The expiry 2001-01-01T00:00:00.000Z has passed: give a time in the future.');
+    expect(expired.stdout).not.toContain('wsk_');
+    const scopeless = await run('scripts/clients.ts', ['create', '--name', name]);
+    expect(scopeless.code).toBe(1);
+    expect(scopeless.stderr).toContain('Choose at least one scope.');
     const listed = JSON.parse((await run('scripts/clients.ts', ['list', '--json'])).stdout) as { name: string }[];
     expect(listed.map((client) => client.name)).not.toContain(name);
+  });
+
+  it('is audited as the terminal and its user, and shown by npm run audit -- list --json', { timeout: 180_000 }, async () => {
+    const name = `cli audited ${Math.random().toString(36).slice(2, 8)}`;
+    const created = JSON.parse((await run('scripts/clients.ts', ['create', '--name', name, '--scopes', 'tasks:read,blog:read', '--json'])).stdout) as {
+      publicId: string;
+      key: string;
+    };
+    const audit = await run('scripts/audit.ts', ['list', '--json', '--action', 'client.create']);
+    expect(audit.code).toBe(0);
+    const entries = JSON.parse(audit.stdout) as { actor: string; action: string; target: string; details: unknown }[];
+    expect(entries[0]).toEqual(
+      expect.objectContaining({
+        actor: `terminal:${userInfo().username}`,
+        action: 'client.create',
+        target: `${name} (${created.publicId})`,
+        details: { scopes: ['tasks:read', 'blog:read'], expiresAt: null },
+      }),
+    );
+    expect(audit.stdout).not.toContain(created.key);
+    const unknown = await run('scripts/audit.ts', ['list', '--action', 'client.teleport']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('The action is none of client.create');
   });
 });
 

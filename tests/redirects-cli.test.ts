@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 describe('npm run redirects', () => {
   // Each run is a new process that opens the database (the first one creates the PGlite folder): keep them few.
-  it('adds, lists and removes redirects, refusing a duplicate with exit code 1', { timeout: 180_000 }, async () => {
+  it('adds, lists and removes redirects, refusing a duplicate and a source under /dashboard with exit code 1', { timeout: 180_000 }, async () => {
     const source = `/cli-${Date.now().toString(36)}`;
     const added = await redirects('add', source, '/landing', '--status', '308', '--note', 'campaign', '--inactive');
     expect(added.code).toBe(0);
@@ -40,6 +40,12 @@ describe('npm run redirects', () => {
     expect(listed.find((redirect) => redirect.source === source)).toMatchObject({ active: false, note: 'campaign' });
 
     expect((await redirects('remove', source)).stdout).toContain(`Removed ${source}`);
+
+    // One such redirect would send every operator away from the sign-in page.
+    const reserved = await redirects('add', '/dashboard/login', '/blog');
+    expect(reserved).toMatchObject({ code: 1, stdout: '' });
+    expect(reserved.stderr).toContain('paths under /dashboard and /api cannot be redirected');
+    expect((JSON.parse((await redirects('list', '--json')).stdout) as { source: string }[]).map((redirect) => redirect.source)).not.toContain('/dashboard/login');
   });
 
   it('prints the usage for --help with exit code 0, and refuses an unknown or incomplete command with 2', { timeout: 60_000 }, async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { redirects } from '@/db/schema';
 import { upsertPost } from '@/lib/blog/post-writes';
 import { addRedirect, setRedirectActive } from '@/lib/redirects/redirects';
 import { bodyOf, call } from './helpers/http';
@@ -20,6 +22,8 @@ beforeAll(async () => {
   await addRedirect({ source: `/old-${tag}`, destination: `/new-${tag}` });
   await addRedirect({ source: `/temp-${tag}`, destination: 'https://shop.example.com/sale', statusCode: 302 });
   await addRedirect({ source: `/off-${tag}`, destination: '/elsewhere', active: false });
+  // Stored before sources under /dashboard and /api were refused.
+  await (await getDb()).insert(redirects).values({ source: `/dashboard/login-${tag}`, destination: '/blog' });
   await upsertPost({ slug: `public-${tag}`, title: 'P', content: 'C', published: true }, { clientId: null });
   await upsertPost({ slug: `draft-${tag}`, title: 'D', content: 'C', published: false }, { clientId: null });
   await upsertPost(
@@ -33,7 +37,7 @@ afterEach(() => {
 });
 
 describe('GET /api/redirects/lookup', () => {
-  it('lists active redirects and public blog slugs only, with caching headers', async () => {
+  it('lists active redirects (none from under /dashboard or /api) and public blog slugs only, with caching headers', async () => {
     const response = await call('GET', LOOKUP, { ip: nextIp() });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');

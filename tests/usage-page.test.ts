@@ -2,8 +2,7 @@
 // a summary of the counts) and the same numbers in a table.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMMAND_LINE } from '@/lib/operators/audit';
-import { createOperator } from '@/lib/operators/accounts';
+import { createTestOperator } from './helpers/operators';
 import { signIn } from '@/lib/operators/sign-in';
 import { flushUsage } from '@/lib/usage/counter';
 import UsagePage from '@/app/dashboard/(signed-in)/usage/page';
@@ -15,7 +14,7 @@ vi.mock('next/headers', () => ({ headers: async () => request.headers, cookies: 
 
 beforeAll(async () => {
   process.env.DASHBOARD_AUTH_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
-  await createOperator({ email: 'usage@example.com', password: 'a long enough password' }, COMMAND_LINE);
+  await createTestOperator({ email: 'usage@example.com', password: 'a long enough password' });
   const { cookies } = await signIn('usage@example.com', 'a long enough password', new Headers({ 'x-forwarded-for': '198.51.100.31' }));
   request.headers = new Headers({ cookie: cookies.map((value) => value.split(';')[0]).join('; ') });
 });

@@ -1,13 +1,13 @@
-// Database API clients: the operator creates, lists and revokes them; the plaintext key leaves this module once.
+// Database API clients as stored: created, listed, edited, rotated, revoked. The rules an operator's input must meet
+// are the operator commands' (lib/operator-commands/clients.ts); the plaintext key leaves this module once.
 import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/db/client';
+import { getDb, onCommit, type Db } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { forgetClient } from './key-cache';
 import { generateKey } from './keys';
 import type { Scope } from './scopes';
-import { ApiError, invalidPayload } from '@/lib/errors';
+import { ApiError } from '@/lib/errors';
 import { isUuid } from '@/lib/uuid';
-import { hasNul, NUL_MESSAGE } from '@/lib/stored-text';
 
 export interface ClientSummary {
   id: string;
@@ -22,32 +22,14 @@ export interface ClientSummary {
   previousKeyExpiresAt: Date | null;
 }
 
-/** Longest grace period a rotation may give the replaced key. */
-export const MAX_ROTATION_GRACE_SECONDS = 30 * 24 * 3600;
-
-/** Longer than any key should live, and far inside what a timestamp column and an ISO string hold (year 9999). */
-export const MAX_EXPIRY_YEARS = 100;
-
 /** Last use is recorded at most this often per client, so few lookups write. */
 const LAST_USED_RESOLUTION_SECONDS = 60;
 
-/** Refuses an expiry that has passed (such a key is dead on arrival) or lies beyond MAX_EXPIRY_YEARS (the database cannot store every date JavaScript can). */
 export async function createClient(input: {
   name: string;
   scopes: Scope[];
   expiresAt?: Date | null;
 }): Promise<{ client: ClientSummary; key: string }> {
-  if (hasNul(input.name)) throw invalidPayload(`The client name ${NUL_MESSAGE}.`, [{ path: 'name', message: NUL_MESSAGE }]);
-  if (input.expiresAt && !(input.expiresAt.getTime() > Date.now())) {
-    const message = `The expiry ${Number.isNaN(input.expiresAt.getTime()) ? 'is not a date' : `${input.expiresAt.toISOString()} has passed`}: give a time in the future.`;
-    throw invalidPayload(message, [{ path: 'expiresAt', message }]);
-  }
-  const latest = new Date();
-  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_EXPIRY_YEARS);
-  if (input.expiresAt && input.expiresAt.getTime() > latest.getTime()) {
-    const message = `The expiry must be a date within ${MAX_EXPIRY_YEARS} years.`;
-    throw invalidPayload(message, [{ path: 'expiresAt', message }]);
-  }
   const db = await getDb();
   const generated = generateKey();
   const [row] = await db
@@ -84,9 +66,6 @@ export async function rotateClient(
   options: { endGrace?: boolean } = {},
 ): Promise<{ client: ClientSummary; key: string } | null> {
   if (!isUuid(id)) return null;
-  if (!Number.isInteger(graceSeconds) || graceSeconds < 0 || graceSeconds > MAX_ROTATION_GRACE_SECONDS) {
-    throw new RangeError(`The grace period must be 0 to ${MAX_ROTATION_GRACE_SECONDS} seconds.`);
-  }
   const db = await getDb();
   const [existing] = await db.select().from(apiClients).where(eq(apiClients.id, id));
   if (!existing || existing.revokedAt) return null;
@@ -115,7 +94,7 @@ export async function rotateClient(
     throw new ApiError('conflict', `The key of ${existing.name} was rotated meanwhile by another rotation, whose key is now in force; nothing was changed here.`);
   }
   // The old key was remembered without a grace end; this process looks it up again (other instances within the cache bound).
-  forgetClient(row.id);
+  await onCommit(() => forgetClient(row.id));
   return { client: clientSummaryFromRow(row), key: generated.key };
 }
 
@@ -154,15 +133,38 @@ export function lastUseTouch(db: Db, publicId: string, presentedHash: string) {
   );
 }
 
+const byIdOrPublicId = (idOrPublicId: string) =>
+  isUuid(idOrPublicId) ? eq(apiClients.id, idOrPublicId) : eq(apiClients.publicId, idOrPublicId);
+
+export async function findClient(idOrPublicId: string): Promise<ClientSummary | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(apiClients).where(byIdOrPublicId(idOrPublicId));
+  return row ? clientSummaryFromRow(row) : null;
+}
+
+/** Renames the client or sets its scopes; null when there is no such client or it has been revoked meanwhile. */
+export async function updateClient(id: string, changes: { name?: string; scopes?: Scope[] }): Promise<ClientSummary | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(apiClients)
+    .set(changes)
+    .where(and(eq(apiClients.id, id), isNull(apiClients.revokedAt)))
+    .returning();
+  if (!row) return null;
+  // Remembered keys carry the client's scopes.
+  await onCommit(() => forgetClient(row.id));
+  return clientSummaryFromRow(row);
+}
+
 /** Revokes by id or publicId; returns null when no such client exists. Revoking twice keeps the first time. */
 export async function revokeClient(idOrPublicId: string): Promise<ClientSummary | null> {
   const db = await getDb();
-  const match = isUuid(idOrPublicId) ? eq(apiClients.id, idOrPublicId) : eq(apiClients.publicId, idOrPublicId);
+  const match = byIdOrPublicId(idOrPublicId);
   const [existing] = await db.select().from(apiClients).where(match);
   if (!existing) return null;
   if (existing.revokedAt) return clientSummaryFromRow(existing);
   const [row] = await db.update(apiClients).set({ revokedAt: new Date() }).where(match).returning();
-  forgetClient(row!.id);
+  await onCommit(() => forgetClient(row!.id));
   return clientSummaryFromRow(row!);
 }
 

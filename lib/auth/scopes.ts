@@ -23,14 +23,16 @@ export const SCOPES = [
 export const Scope = z.enum(SCOPES);
 export type Scope = z.infer<typeof Scope>;
 
-/** Parses a comma-separated scope list, naming the unknown ones. */
-export function parseScopes(values: readonly string[]): Scope[] {
-  const unknown = values.filter((value) => !Scope.safeParse(value).success);
-  if (unknown.length > 0) {
-    throw new Error(`Unknown scope(s): ${unknown.join(', ')}. Known scopes: ${SCOPES.join(', ')}.`);
-  }
-  return [...new Set(values)] as Scope[];
-}
+/** A list of scope names, duplicates dropped; one refusal names every unknown one. */
+export const ScopeList = z
+  .array(z.string().trim())
+  .superRefine((values, context) => {
+    const unknown = values.filter((value) => !Scope.safeParse(value).success);
+    if (unknown.length > 0) {
+      context.addIssue({ code: 'custom', message: `Unknown scope(s): ${unknown.join(', ')}. Known scopes: ${SCOPES.join(', ')}.` });
+    }
+  })
+  .transform((values) => [...new Set(values)] as Scope[]);
 
 /** What each scope lets a key do, in the operator's words (shown when a key is created in the dashboard). */
 export const SCOPE_ALLOWS: Record<Scope, string> = {

@@ -2,7 +2,7 @@
 // (upsert and partial update) are post-writes.ts's: they may ingest an image, whose pipeline (sharp) the dashboard's
 // pages and actions, which only list, publish and delete, do not carry.
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, onCommit } from '@/db/client';
 import { blogPosts } from '@/db/schema';
 import { notFound } from '@/lib/errors';
 import { findPost, pagePosts, type PostPage } from './post-rows';
@@ -45,7 +45,7 @@ export async function setPostPublished(id: string, published: boolean): Promise<
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id });
   if (!row) throw notFound('The post');
-  blogPagesChanged();
+  await onCommit(blogPagesChanged);
   return readBack(row.id);
 }
 
@@ -56,6 +56,6 @@ export async function deletePost(locator: PostLocator): Promise<{ id: string; sl
     ? await db.delete(blogPosts).where(where).returning({ id: blogPosts.id, slug: blogPosts.slug })
     : [];
   if (!row) throw notFound('The post');
-  blogPagesChanged();
+  await onCommit(blogPagesChanged);
   return row;
 }

@@ -1,8 +1,9 @@
 // The website chatbot's mode (internal | external | disabled) and the external bot's embed code: stored in one
-// database row by the operator command, read through a short per-process cache (instances agree within its TTL).
+// database row by the operator command (lib/operator-commands/chatbot.ts, which holds the rules), read through a short
+// per-process cache (instances agree within its TTL).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb, onCommit } from '@/db/client';
 import { chatbotSettings } from '@/db/schema';
 import { aiAvailable } from '@/lib/ai/provider';
 import { config } from '@/lib/config';
@@ -41,7 +42,8 @@ const cache = processSingleton<{ entry: { value: Promise<ChatbotSetting>; expire
 
 const cacheMs = () => config.chatbotConfigCacheSeconds() * 1000;
 
-async function loadSetting(): Promise<ChatbotSetting> {
+/** The stored setting, read now (not from the cache). */
+export async function storedChatbotSetting(): Promise<ChatbotSetting> {
   const db = await getDb();
   const [row] = await db.select().from(chatbotSettings).where(sql`${chatbotSettings.id} = ${ROW_ID}`).limit(1);
   if (!row) return DEFAULT_SETTING;
@@ -52,7 +54,7 @@ async function loadSetting(): Promise<ChatbotSetting> {
 export async function getChatbotSetting(): Promise<ChatbotSetting> {
   const now = Date.now();
   if (!cache.entry || cache.entry.expiresAt <= now) {
-    const value = loadSetting();
+    const value = storedChatbotSetting();
     cache.entry = { value, expiresAt: now + cacheMs() };
     value.catch(() => {
       cache.entry = null;
@@ -75,27 +77,22 @@ export async function getChatbotConfig(): Promise<ChatbotConfig> {
   };
 }
 
-/** Operator change. Without a script the stored one is kept (switching back to external reuses it). */
+/** Stores the mode, and the script when one is given (without one the stored script is kept for a later switch back). */
 export async function setChatbotSetting(mode: ChatbotMode, externalScript?: string): Promise<ChatbotSetting> {
-  if (externalScript !== undefined && externalScript.length > MAX_SCRIPT_CHARS) {
-    throw new Error(`The external script is longer than ${MAX_SCRIPT_CHARS} characters.`);
-  }
-  const script = externalScript?.trim() || undefined;
-  if (mode === 'external' && script === undefined && !(await loadSetting()).externalScript) {
-    throw new Error("External mode needs the external bot's script: pass --script or --script-file.");
-  }
   const db = await getDb();
   const [row] = await db
     .insert(chatbotSettings)
-    .values({ id: ROW_ID, mode, externalScript: script ?? null })
+    .values({ id: ROW_ID, mode, externalScript: externalScript ?? null })
     .onConflictDoUpdate({
       target: chatbotSettings.id,
-      set: { mode, updatedAt: sql`now()`, ...(script !== undefined ? { externalScript: script } : {}) },
+      set: { mode, updatedAt: sql`now()`, ...(externalScript !== undefined ? { externalScript } : {}) },
     })
     .returning();
-  clearChatbotCache();
-  // Every page shows the chatbot, and the cached ones were rendered with the old one.
-  allPagesChanged();
+  await onCommit(() => {
+    clearChatbotCache();
+    // Every page shows the chatbot, and the cached ones were rendered with the old one.
+    allPagesChanged();
+  });
   return { mode: row!.mode, externalScript: row!.externalScript, updatedAt: row!.updatedAt.toISOString() };
 }
 

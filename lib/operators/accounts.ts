@@ -1,23 +1,23 @@
-// Operator accounts: created by `npm run operators` or once with the setup token, listed, removed. The rows are the
-// ones better-auth reads (lib/operators/auth.ts): a user and its `credential` account holding the argon2id hash.
+// Operator accounts: created by `npm run operators` or once with the setup token, listed, removed (through the operator
+// commands, lib/operator-commands/operators.ts, which audit them). The rows are the ones better-auth reads
+// (lib/operators/auth.ts): a user and its `credential` account holding the argon2id hash.
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { storedText } from '@/lib/stored-text';
-import { getDb } from '@/db/client';
+import { getDb, withTransaction } from '@/db/client';
 import { operatorAccounts, operators } from '@/db/schema';
 import { config } from '@/lib/config';
-import { ApiError, invalidPayload } from '@/lib/errors';
+import { ApiError } from '@/lib/errors';
 import { sameKey } from '@/lib/auth/keys';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
-import { recordChange, type Actor } from './audit';
 
 export const OperatorInput = z.object({
   email: z.email().max(254).transform((value) => value.toLowerCase()),
   name: storedText().trim().min(1).max(100).optional(),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
 });
-export type OperatorInput = z.input<typeof OperatorInput>;
+export type OperatorInput = z.output<typeof OperatorInput>;
 
 /** Serializes setups with the token (pg_advisory_xact_lock); any number unused elsewhere (db/client.ts has 727_311_001). */
 const SETUP_LOCK_ID = 727_311_002;
@@ -34,26 +34,22 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function createOperator(input: OperatorInput, actor: Actor): Promise<OperatorSummary> {
-  return addOperator(input, actor, false);
+export async function createOperator(input: OperatorInput): Promise<OperatorSummary> {
+  return addOperator(input, false);
 }
 
 /**
- * Inserts the operator and their password in one transaction. `firstOnly` (the setup token): the count and the insert
- * run under a transaction-scoped advisory lock, so of setups racing each other exactly one finds no operator yet.
+ * Inserts the operator and their password in one transaction (the command's, when one runs). `firstOnly` (the setup
+ * token): the count and the insert run under a transaction-scoped advisory lock, so of setups racing each other exactly
+ * one finds no operator yet.
  */
-async function addOperator(input: OperatorInput, actor: Actor, firstOnly: boolean): Promise<OperatorSummary> {
-  const parsed = OperatorInput.safeParse(input);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    throw invalidPayload(`The operator is not valid: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}.`, details);
-  }
-  const { email, password } = parsed.data;
-  const name = parsed.data.name ?? email;
-  const db = await getDb();
+async function addOperator(input: OperatorInput, firstOnly: boolean): Promise<OperatorSummary> {
+  const { email, password } = input;
+  const name = input.name ?? email;
   const digest = await hashPassword(password);
   const id = crypto.randomUUID();
-  const created = await db.transaction(async (tx) => {
+  const created = await withTransaction(async () => {
+    const tx = await getDb();
     if (firstOnly) {
       await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
       const [existing] = await tx.select({ value: count() }).from(operators);
@@ -65,7 +61,6 @@ async function addOperator(input: OperatorInput, actor: Actor, firstOnly: boolea
     return row;
   });
   if (!created) throw new ApiError('conflict', `An operator with the e-mail address ${email} exists already.`);
-  await recordChange(actor, 'operator.create', email);
   return { id: created.id, email: created.email, name: created.name, createdAt: created.createdAt };
 }
 
@@ -75,11 +70,10 @@ export async function listOperators(): Promise<OperatorSummary[]> {
   return rows.map(({ id, email, name, createdAt }) => ({ id, email, name, createdAt }));
 }
 
-/** Removes an operator and, through the foreign keys, their sessions and password. */
-export async function removeOperator(email: string, actor: Actor): Promise<boolean> {
+/** Removes an operator and, through the foreign keys, their sessions and password; false when there is none. */
+export async function removeOperator(email: string): Promise<boolean> {
   const db = await getDb();
   const removed = await db.delete(operators).where(eq(operators.email, email.toLowerCase())).returning({ id: operators.id });
-  if (removed.length > 0) await recordChange(actor, 'operator.remove', email.toLowerCase());
   return removed.length > 0;
 }
 
@@ -104,5 +98,5 @@ export async function createFirstOperator(token: string, input: OperatorInput): 
   const expected = config.dashboard.setupToken();
   if (!expected || !sameKey(token, expected)) throw new ApiError('forbidden', 'The setup token is not valid.');
   if ((await operatorCount()) > 0) throw setupClosed();
-  return addOperator(input, { id: null, label: 'setup token' }, true);
+  return addOperator(input, true);
 }

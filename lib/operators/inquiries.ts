@@ -1,9 +1,9 @@
-// Contact inquiries for the dashboard: the latest ones with the state of each notification, one in full, and a retry
-// of a notification that failed or is still pending (one delivery attempt now, through lib/contact/notify.ts).
+// Contact inquiries for the dashboard: the latest ones with the state of each notification, one in full, and a fresh
+// set of attempts for a notification that failed or is still pending (the retry command then delivers it once).
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { ApiError, notFound } from '@/lib/errors';
 import { contactInquiries, contactOutbox, type ContactInquiryRow, type ContactOutboxRow } from '@/db/schema';
-import { deliver, type DeliveryResult } from '@/lib/contact/notify';
 import { isUuid } from '@/lib/uuid';
 
 export interface InquiryWithOutbox {
@@ -33,21 +33,17 @@ export async function getInquiry(id: string): Promise<InquiryWithOutbox | null> 
   return { inquiry, notifications };
 }
 
-/**
- * Gives a failed or pending notification a fresh set of attempts and tries once now; a sent one is left alone
- * (`nothing_to_send`). null when there is no such notification.
- */
-export async function retryNotification(outboxId: string): Promise<{ inquiryId: string; result: DeliveryResult } | null> {
-  if (!isUuid(outboxId)) return null;
+/** Gives a failed or pending notification a fresh set of attempts; refuses a sent one and one that does not exist. */
+export async function resetNotification(outboxId: string): Promise<{ inquiryId: string }> {
+  if (!isUuid(outboxId)) throw notFound('The notification');
   const db = await getDb();
   const [row] = await db
     .update(contactOutbox)
     .set({ status: 'pending', attempts: 0, updatedAt: sql`now()` })
     .where(sql`${contactOutbox.id} = ${outboxId} and ${contactOutbox.status} in ('failed', 'pending')`)
     .returning({ inquiryId: contactOutbox.inquiryId });
-  if (!row) {
-    const [existing] = await db.select({ inquiryId: contactOutbox.inquiryId }).from(contactOutbox).where(eq(contactOutbox.id, outboxId));
-    return existing ? { inquiryId: existing.inquiryId, result: 'nothing_to_send' } : null;
-  }
-  return { inquiryId: row.inquiryId, result: await deliver(outboxId) };
+  if (row) return row;
+  const [existing] = await db.select({ id: contactOutbox.id }).from(contactOutbox).where(eq(contactOutbox.id, outboxId));
+  if (!existing) throw notFound('The notification');
+  throw new ApiError('conflict', 'Nothing to send: the notification was sent already or is being sent.');
 }

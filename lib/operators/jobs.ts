@@ -1,9 +1,10 @@
 // Blog generation jobs for the dashboard: the latest jobs with their callback deliveries and attempts, and a retry of
 // a failed job (queued again with a fresh set of attempts; the cron worker picks it up).
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { generationJobs, webhookDeliveries, webhookDeliveryAttempts } from '@/db/schema';
 import { config } from '@/lib/config';
+import { ApiError, notFound } from '@/lib/errors';
 import { generationJobFromRow } from '@/lib/generation/jobs';
 import type { GenerationJob } from '@/lib/generation/schemas';
 import { isUuid } from '@/lib/uuid';
@@ -64,9 +65,9 @@ export async function listJobs(): Promise<JobOverview[]> {
   }));
 }
 
-/** Queues a failed job again, due now, with GENERATION_MAX_ATTEMPTS more attempts; null unless it is failed. */
-export async function retryJob(id: string): Promise<GenerationJob | null> {
-  if (!isUuid(id)) return null;
+/** Queues a failed job again, due now, with GENERATION_MAX_ATTEMPTS more attempts; refuses any other job. */
+export async function retryJob(id: string): Promise<GenerationJob> {
+  if (!isUuid(id)) throw notFound('The job');
   const db = await getDb();
   const [row] = await db
     .update(generationJobs)
@@ -82,5 +83,8 @@ export async function retryJob(id: string): Promise<GenerationJob | null> {
     })
     .where(sql`${generationJobs.id} = ${id} and ${generationJobs.status} = 'failed'`)
     .returning();
-  return row ? generationJobFromRow(row) : null;
+  if (row) return generationJobFromRow(row);
+  const [existing] = await db.select({ id: generationJobs.id }).from(generationJobs).where(eq(generationJobs.id, id));
+  if (!existing) throw notFound('The job');
+  throw new ApiError('conflict', 'Only a failed job can be retried.');
 }

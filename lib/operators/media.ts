@@ -1,7 +1,7 @@
 // Media for the dashboard: the latest images with how many posts use each, and deleting one that no post uses (the
 // row in the same statement that checks it is unused, then the stored object).
 import { desc, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, onCommit } from '@/db/client';
 import { blogPosts, media, type MediaRow } from '@/db/schema';
 import { rowsOf } from '@/db/sql-rows';
 import { ApiError } from '@/lib/errors';
@@ -58,7 +58,7 @@ export async function listMedia(): Promise<MediaOverview[]> {
   return items.map((item) => ({ item, usedBy: uses.get(item.id) ?? 0 }));
 }
 
-/** Deletes an image no post uses; 409 when one does, null when there is no such image. */
+/** Deletes an image no post uses, then its stored object; 409 when a post uses it, null when there is no such image. */
 export async function deleteUnusedMedia(id: string): Promise<MediaRow | null> {
   if (!isUuid(id)) return null;
   const db = await getDb();
@@ -68,12 +68,15 @@ export async function deleteUnusedMedia(id: string): Promise<MediaRow | null> {
     if (existing) throw new ApiError('conflict', 'The image is used by a post; remove it from the post first.');
     return null;
   }
-  try {
-    const storage = await getMediaStorage();
-    if (storage.driver === row.storageDriver) await storage.remove(row.storageKey);
-  } catch (error) {
-    // The row is gone, so the image is no longer listed or linked; an object left behind only costs space.
-    logWarning('media object not removed', { id: row.id, key: row.storageKey, error: errorSummary(error) });
-  }
+  // Once the row's deletion is committed: a rolled-back one still names the object.
+  await onCommit(async () => {
+    try {
+      const storage = await getMediaStorage();
+      if (storage.driver === row.storageDriver) await storage.remove(row.storageKey);
+    } catch (error) {
+      // The row is gone, so the image is no longer listed or linked; an object left behind only costs space.
+      logWarning('media object not removed', { id: row.id, key: row.storageKey, error: errorSummary(error) });
+    }
+  });
   return row;
 }

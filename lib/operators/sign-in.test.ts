@@ -2,8 +2,7 @@
 // sign-out, wrong passwords and unknown addresses answer alike, and attempts are limited per address and per IP, or
 // per browser for one the operator signed in with (its device cookie).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COMMAND_LINE } from './audit';
-import { createOperator } from './accounts';
+import { createTestOperator } from '../../tests/helpers/operators';
 import { operatorOf, signIn, signOut } from './sign-in';
 
 const PASSWORD = 'correct horse battery staple';
@@ -24,7 +23,7 @@ describe('operator sign-in', () => {
   });
 
   it('sets an httpOnly session cookie that identifies the operator until sign-out', async () => {
-    await createOperator({ email: 'Ada@Example.com', password: PASSWORD }, COMMAND_LINE);
+    await createTestOperator({ email: 'Ada@Example.com', password: PASSWORD });
     const { operator, cookies } = await signIn('ada@example.com', PASSWORD, requestHeaders('198.51.100.1'));
     expect(operator.email).toBe('ada@example.com');
     expect(cookies.some((value) => /^dashboard\.session_token=/.test(value) && /HttpOnly/i.test(value) && /SameSite=Lax/i.test(value))).toBe(true);
@@ -38,7 +37,7 @@ describe('operator sign-in', () => {
   });
 
   it('marks the cookie Secure (and __Secure- prefixed) when a declared proxy says https, or PUBLIC_BASE_URL is https', async () => {
-    await createOperator({ email: 'grace@example.com', password: PASSWORD }, COMMAND_LINE);
+    await createTestOperator({ email: 'grace@example.com', password: PASSWORD });
     const headers = requestHeaders('198.51.100.2');
     headers.set('x-forwarded-proto', 'https');
     const { cookies } = await signIn('grace@example.com', PASSWORD, headers);
@@ -61,7 +60,7 @@ describe('operator sign-in', () => {
   });
 
   it('answers a wrong password and an unknown address alike', async () => {
-    await createOperator({ email: 'alan@example.com', password: PASSWORD }, COMMAND_LINE);
+    await createTestOperator({ email: 'alan@example.com', password: PASSWORD });
     const wrong = await signIn('alan@example.com', 'not the password at all', requestHeaders('198.51.100.3')).catch((error: unknown) => error);
     expect(wrong).toMatchObject({ code: 'unauthorized' });
     const unknown = await signIn('nobody@example.com', PASSWORD, requestHeaders('198.51.100.3')).catch((error: unknown) => error);
@@ -69,7 +68,7 @@ describe('operator sign-in', () => {
   });
 
   it('limits attempts per address, also with the right password, and per IP', async () => {
-    await createOperator({ email: 'edsger@example.com', password: PASSWORD }, COMMAND_LINE);
+    await createTestOperator({ email: 'edsger@example.com', password: PASSWORD });
     process.env.DASHBOARD_LOGIN_ATTEMPTS_PER_ACCOUNT = '3';
     process.env.DASHBOARD_LOGIN_ATTEMPTS_PER_IP = '4';
     try {
@@ -89,8 +88,8 @@ describe('operator sign-in', () => {
   });
 
   it("lets the operator's browser sign in while a stranger's wrong passwords lock the account for everyone else", async () => {
-    await createOperator({ email: 'frances@example.com', password: PASSWORD }, COMMAND_LINE);
-    await createOperator({ email: 'john@example.com', password: PASSWORD }, COMMAND_LINE);
+    await createTestOperator({ email: 'frances@example.com', password: PASSWORD });
+    await createTestOperator({ email: 'john@example.com', password: PASSWORD });
     process.env.DASHBOARD_LOGIN_ATTEMPTS_PER_ACCOUNT = '3';
     try {
       const first = await signIn('frances@example.com', PASSWORD, requestHeaders('198.51.100.20'));
@@ -123,7 +122,7 @@ describe('operator sign-in', () => {
   });
 
   it('signs nobody in while DASHBOARD_AUTH_SECRET is unset', async () => {
-    await createOperator({ email: 'barbara@example.com', password: PASSWORD }, COMMAND_LINE);
+    await createTestOperator({ email: 'barbara@example.com', password: PASSWORD });
     delete process.env.DASHBOARD_AUTH_SECRET;
     await expect(signIn('barbara@example.com', PASSWORD, requestHeaders('198.51.100.5'))).rejects.toMatchObject({ code: 'dashboard_not_configured' });
   });

@@ -45,6 +45,17 @@ describe('page redirects', () => {
     await removeRedirect(from);
   });
 
+  it('ignores a rule stored from a path under /dashboard or /api (before such sources were refused)', async () => {
+    const db = await getDb();
+    const reserved = ['/dashboard/login', '/api/health', '/%64ashboard'];
+    await db.insert(redirects).values(reserved.map((path) => ({ source: path, destination: '/blog' })));
+    try {
+      for (const path of reserved) expect([path, await findPageRedirect(path)]).toEqual([path, null]);
+    } finally {
+      for (const path of reserved) await removeRedirect(path);
+    }
+  });
+
   it('holds the table for REDIRECTS_CACHE_SECONDS, then reloads it in the background', async () => {
     vi.stubEnv('REDIRECTS_CACHE_SECONDS', '60');
     const from = source();

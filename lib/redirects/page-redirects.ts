@@ -9,6 +9,7 @@ import { raceDeadline } from '@/lib/deadline';
 import { errorSummary, logWarning } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton';
 import { recordHit } from './hits';
+import { isReservedSource } from './schemas';
 
 export interface PageRedirect {
   source: string;
@@ -41,7 +42,8 @@ async function loadTable(): Promise<Table> {
     .orderBy(asc(redirects.source))
     .limit(MAX_RULES + 1);
   if (rows.length > MAX_RULES) logWarning('redirect table larger than the page cache holds', { kept: MAX_RULES });
-  const rules = new Map(rows.slice(0, MAX_RULES).map((row) => [row.source, row]));
+  // A rule stored before sources under /dashboard and /api were refused must not lock the operators out.
+  const rules = new Map(rows.slice(0, MAX_RULES).filter((row) => !isReservedSource(row.source)).map((row) => [row.source, row]));
   return { rules, expiresAt: Date.now() + config.redirectsCacheSeconds() * 1000 };
 }
 

@@ -6,7 +6,7 @@ import { redirects, type RedirectRow } from '@/db/schema';
 import { listPublicPosts } from '@/lib/blog/public-posts';
 import { config } from '@/lib/config';
 import { ApiError, notFound } from '@/lib/errors';
-import { RedirectInput, type Redirect, type RedirectLookup } from './schemas';
+import { isReservedSource, RedirectInput, type Redirect, type RedirectLookup } from './schemas';
 
 export interface LookupDocument {
   body: RedirectLookup;
@@ -26,7 +26,8 @@ export async function redirectLookup(): Promise<LookupDocument> {
     listPublicPosts(),
   ]);
   const body: RedirectLookup = {
-    redirects: rules.map((rule) => ({
+    // A rule stored before sources under /dashboard and /api were refused is left out.
+    redirects: rules.filter((rule) => !isReservedSource(rule.source)).map((rule) => ({
       source: rule.source,
       destination: rule.destination,
       statusCode: rule.statusCode as 301 | 302 | 307 | 308,

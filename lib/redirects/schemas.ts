@@ -1,4 +1,4 @@
-// Shapes of redirects: what an operator may store, what the lookup serves, and the public hit counter's body.
+// Shapes of redirects: what an operator may store (the redirect commands' input), what the lookup serves, and the public hit counter's body.
 import { z } from 'zod';
 import { storedText } from '@/lib/stored-text';
 
@@ -26,6 +26,20 @@ export const RedirectDestination = storedText()
     'destination must be a path starting with "/" or an absolute http(s) URL',
   );
 
+/**
+ * Paths a redirect may not take: page redirects run before every page, so one from the dashboard or the API could lock
+ * the operators out (`/dashboard/login`) or break every integration. Percent-escapes are read as the router reads them.
+ */
+export function isReservedSource(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the router cannot read it as /dashboard or /api either.
+  }
+  return [path, decoded].some((candidate) => /^\/(?:dashboard|api)(?:\/|$)/i.test(candidate));
+}
+
 export const RedirectStatus = z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]);
 
 export const RedirectInput = z
@@ -36,7 +50,11 @@ export const RedirectInput = z
     active: z.boolean().default(true),
     note: storedText().trim().max(500).optional(),
   })
-  .refine((input) => input.source !== input.destination, { message: 'a redirect cannot point to itself', path: ['destination'] });
+  .refine((input) => input.source !== input.destination, { message: 'a redirect cannot point to itself', path: ['destination'] })
+  .refine((input) => !isReservedSource(input.source), {
+    message: 'paths under /dashboard and /api cannot be redirected',
+    path: ['source'],
+  });
 export type RedirectInput = z.input<typeof RedirectInput>;
 
 export const RedirectHitInput = z.object({ source: RedirectSource }).strict().meta({ id: 'RedirectHit' });

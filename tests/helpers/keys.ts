@@ -1,6 +1,7 @@
-// Creates real database API clients for tests, exactly as the operator command does.
+// Creates real database API clients for tests, stored as the operator command stores them but without its rules:
+// tests need keys with no scope, or about to expire.
 import { createClient } from '@/lib/auth/clients';
-import { parseScopes } from '@/lib/auth/scopes';
+import { ScopeList } from '@/lib/auth/scopes';
 
 export async function createTestKey(
   scopes: string[],
@@ -8,7 +9,7 @@ export async function createTestKey(
 ): Promise<{ key: string; id: string; publicId: string }> {
   const { client, key } = await createClient({
     name: options.name ?? `test client ${Math.random().toString(36).slice(2, 8)}`,
-    scopes: parseScopes(scopes),
+    scopes: ScopeList.parse(scopes),
     expiresAt: options.expiresAt ?? null,
   });
   return { key, id: client.id, publicId: client.publicId };

@@ -1,9 +1,10 @@
 'use server';
-// The website chatbot's mode from the dashboard, through the same service as `npm run chatbot`; audited.
+// The website chatbot's mode from the dashboard, through the same command as `npm run chatbot`
+// (lib/operator-commands/chatbot.ts, which holds the rules and audits the change).
 import { revalidatePath } from 'next/cache';
-import { ChatbotMode, setChatbotSetting } from '@/lib/chatbot/config';
-import { recordChange } from '@/lib/operators/audit';
+import { setChatbotModeCommand } from '@/lib/operator-commands/chatbot';
 import { actorOf, requireOperator } from '../_lib/operator';
+import { commandState } from '../_lib/command-state';
 import { field, formOf } from '../_lib/form-fields';
 import type { FormState } from '../_lib/form-state';
 
@@ -11,15 +12,11 @@ export async function setChatbotModeAction(_previous: FormState, input: FormData
   const operator = await requireOperator();
   const form = formOf(input);
   if (!(form instanceof FormData)) return form;
-  const mode = ChatbotMode.safeParse(field(form, 'mode'));
-  if (!mode.success) return { status: 'error', message: 'Choose internal, external or disabled.' };
-  const script = field(form, 'script');
-  try {
-    await setChatbotSetting(mode.data, script || undefined);
-  } catch (error) {
-    return { status: 'error', message: (error as Error).message.replace('pass --script or --script-file', 'paste it below') };
-  }
-  await recordChange(actorOf(operator), 'chatbot.mode', mode.data, script ? { scriptChars: script.length } : null);
-  revalidatePath('/dashboard/chatbot');
-  return { status: 'ok', message: `The chatbot is now ${mode.data}.` };
+  return commandState(
+    () => setChatbotModeCommand.run({ mode: field(form, 'mode'), script: field(form, 'script') }, actorOf(operator)),
+    (setting) => {
+      revalidatePath('/dashboard/chatbot');
+      return { status: 'ok', message: `The chatbot is now ${setting.mode}.` };
+    },
+  );
 }

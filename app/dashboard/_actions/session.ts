@@ -4,7 +4,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ApiError } from '@/lib/errors';
-import { createFirstOperator } from '@/lib/operators/accounts';
+import { SETUP_TOKEN_ACTOR, setupOperatorCommand } from '@/lib/operator-commands/operators';
 import { recordChange } from '@/lib/operators/audit';
 import { signIn, signOut } from '@/lib/operators/sign-in';
 import { clientIp } from '@/lib/limits/client-ip';
@@ -41,11 +41,13 @@ export async function setupAction(_previous: FormState, input: FormData): Promis
   const form = formOf(input);
   if (!(form instanceof FormData)) return form;
   try {
-    await createFirstOperator(rawField(form, 'token'), {
+    const operator = {
+      token: rawField(form, 'token'),
       email: rawField(form, 'email'),
       name: rawField(form, 'name') || undefined,
       password: rawField(form, 'password'),
-    });
+    };
+    await setupOperatorCommand.run(operator, SETUP_TOKEN_ACTOR);
   } catch (error) {
     if (error instanceof ApiError) return { status: 'error', message: error.message };
     throw error;

@@ -1,9 +1,11 @@
 'use client';
-// Rotate (new key; the old one valid for a chosen grace period) and revoke, for one API client.
+// Rotate (new key; the old one valid for a chosen grace period), revoke and edit (name, scopes), for one API client.
 import { useActionState } from 'react';
 import { revokeClientAction, rotateClientAction } from '../../_actions/clients';
 import { FormMessage } from '../../_components/form-message';
 import { IDLE } from '../../_lib/form-state';
+import { EditClientForm } from './edit-client-form';
+import type { ScopeChoice } from './scope-choices';
 
 const GRACE_CHOICES = [
   { seconds: 0, label: 'none' },
@@ -13,7 +15,16 @@ const GRACE_CHOICES = [
 ];
 
 /** `graceRunning`: the key replaced last time is still accepted; rotating again ends that only when the operator says so. */
-export function ClientActions({ id, name, graceRunning }: { id: string; name: string; graceRunning: boolean }) {
+export function ClientActions({
+  client,
+  graceRunning,
+  scopes,
+}: {
+  client: { id: string; name: string; scopes: string[] };
+  graceRunning: boolean;
+  scopes: ScopeChoice[];
+}) {
+  const { id, name } = client;
   const [rotated, rotate, rotating] = useActionState(rotateClientAction, IDLE);
   const [revoked, revoke, revoking] = useActionState(revokeClientAction, IDLE);
   return (
@@ -43,6 +54,10 @@ export function ClientActions({ id, name, graceRunning }: { id: string; name: st
           Revoke
         </button>
       </form>
+      <details>
+        <summary>Edit</summary>
+        <EditClientForm client={client} scopes={scopes} />
+      </details>
       <FormMessage state={rotated} secretLabel="New API key" />
       <FormMessage state={revoked} />
     </>

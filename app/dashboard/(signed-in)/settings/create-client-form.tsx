@@ -4,25 +4,16 @@ import { useActionState } from 'react';
 import { createClientAction } from '../../_actions/clients';
 import { FormMessage } from '../../_components/form-message';
 import { IDLE } from '../../_lib/form-state';
+import { ScopeChoices, type ScopeChoice } from './scope-choices';
 
-export function CreateClientForm({ scopes }: { scopes: { scope: string; allows: string }[] }) {
+export function CreateClientForm({ scopes }: { scopes: ScopeChoice[] }) {
   const [state, action, pending] = useActionState(createClientAction, IDLE);
   return (
     <form action={action}>
       <FormMessage state={state} />
       <label htmlFor="client-name">Name</label>
       <input id="client-name" name="name" type="text" maxLength={100} required />
-      <fieldset>
-        <legend>Scopes</legend>
-        {scopes.map(({ scope, allows }) => (
-          <label key={scope} className="choice">
-            <input type="checkbox" name="scopes" value={scope} />
-            <span>
-              <code>{scope}</code> <small>{allows}</small>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ScopeChoices scopes={scopes} />
       <label htmlFor="client-expires">Expires (UTC, optional)</label>
       <input id="client-expires" name="expires" type="datetime-local" />
       <p>

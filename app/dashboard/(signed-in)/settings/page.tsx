@@ -1,4 +1,4 @@
-// Settings › Public API clients: create (key shown once), list with last use, rotate with a grace period, revoke.
+// Settings › Public API clients: create (key shown once), list with last use, edit, rotate with a grace period, revoke.
 import type { Metadata } from 'next';
 import { listClients, type ClientSummary } from '@/lib/auth/clients';
 import { SCOPE_ALLOWS, SCOPES } from '@/lib/auth/scopes';
@@ -57,7 +57,15 @@ export default async function SettingsPage() {
                   <td>{formatTime(client.createdAt)}</td>
                   <td>{formatTime(client.expiresAt)}</td>
                   <td>{client.lastUsedAt ? formatTime(client.lastUsedAt) : 'never'}</td>
-                  <td>{state === 'revoked' ? null : <ClientActions id={client.id} name={client.name} graceRunning={Boolean(grace)} />}</td>
+                  <td>
+                    {state === 'revoked' ? null : (
+                      <ClientActions
+                        client={{ id: client.id, name: client.name, scopes: client.scopes }}
+                        graceRunning={Boolean(grace)}
+                        scopes={scopes}
+                      />
+                    )}
+                  </td>
                 </tr>
               );
             })}
