@@ -11,12 +11,18 @@ interface Props {
   size: number;
   /** Images of a long list load as they come near the screen; the hero's at once. */
   loading?: 'lazy' | 'eager';
+  /** The caller's class on the glyph's own element: a grid of 120 cells counts every wrapper (explorer.tsx). */
+  className?: string;
+  /** Hidden from assistive technology where a name beside it says what it is. */
+  decorative?: boolean;
 }
 
-export function EmojiGlyph({ emoji, image, size, loading = 'eager' }: Props) {
-  if (!image) return <span className="glyph">{emoji}</span>;
+export function EmojiGlyph({ emoji, image, size, loading = 'eager', className, decorative }: Props) {
+  const hidden = decorative ? true : undefined;
+  const classes = (base: string) => (className ? `${base} ${className}` : base);
+  if (!image) return <span className={classes('glyph')} aria-hidden={hidden}>{emoji}</span>;
   return (
-    <span className="glyph glyph--drawn">
+    <span className={classes('glyph glyph--drawn')} aria-hidden={hidden}>
       <img className="glyph__image" src={image} alt="" width={size} height={size} loading={loading} decoding="async" />
       <span className="glyph__text">{emoji}</span>
     </span>

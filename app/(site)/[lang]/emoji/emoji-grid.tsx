@@ -27,9 +27,7 @@ export function EmojiGrid({ lang, items, label, copyLabel, small }: Props) {
       {items.map((item) => (
         <li key={item.slug}>
           <a href={`/${lang}/emoji/${item.slug}`}>
-            <span className="emoji-grid__glyph" aria-hidden="true">
-              <EmojiGlyph emoji={item.emoji} image={item.image} size={32} loading="lazy" />
-            </span>
+            <EmojiGlyph emoji={item.emoji} image={item.image} size={32} loading="lazy" className="emoji-grid__glyph" decorative />
             <span className="emoji-grid__name">{item.name}</span>
           </a>
           {copyLabel ? (

@@ -238,9 +238,7 @@ function SkinTones({ lang, info }: { lang: Lang; info: EmojiInfo }) {
         {related.map((variant) => (
           <li key={variant.slug}>
             <a href={`/${lang}/emoji/${variant.slug}`}>
-              <span className="emoji-grid__glyph" aria-hidden="true">
-                <EmojiGlyph emoji={variant.emoji} image={glyphImage(variant.slug)} size={32} loading="lazy" />
-              </span>
+              <EmojiGlyph emoji={variant.emoji} image={glyphImage(variant.slug)} size={32} loading="lazy" className="emoji-grid__glyph" decorative />
               <span className="emoji-grid__name">{variant.name}</span>
             </a>
           </li>
