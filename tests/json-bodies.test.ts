@@ -41,7 +41,8 @@ describe('JSON request bodies', () => {
   });
 
   it('a body that stops arriving is refused 408 request_timeout after the idle timeout', async () => {
-    const started = performance.now();
+    // A body that never ends would hold the request until the test's own timeout: the 408 is the idle timeout's
+    // answer (a wall-clock bound here failed on a busy machine).
     const answer = await call('POST', '/api/emojis/normalize', {
       ip: '192.0.2.80',
       body: stalledBody('{"text":"ok'),
@@ -49,7 +50,6 @@ describe('JSON request bodies', () => {
     });
     expect(answer.status).toBe(408);
     expect(((await answer.json()) as { error: string; idleTimeoutMs: number })).toMatchObject({ error: 'request_timeout', idleTimeoutMs: 300 });
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(errors).not.toHaveBeenCalled();
   });
 

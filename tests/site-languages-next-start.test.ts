@@ -32,7 +32,7 @@ const alternates = ($: cheerio.CheerioAPI) =>
   Object.fromEntries($('link[rel="alternate"][hreflang]').map((_, link) => [[$(link).attr('hreflang'), $(link).attr('href')]]).get());
 
 /** Runs `work` over `items`, a few at a time: the first render of each page costs a busy machine a while. */
-async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>, size = 4): Promise<void> {
+async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>, size = 2): Promise<void> {
   for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
 }
 

@@ -25,7 +25,8 @@ export function SiteHeader({ lang }: { lang: Lang }) {
     <header className="site-header">
       <div className="site-header__inner">
         <a className="brand" href={homePath(lang)}>
-          <span aria-hidden="true">✨ </span>
+          {/* The favicon as the logo: a drawing, where a ✨ needs an emoji font that many systems lack. */}
+          <img className="brand__logo" src="/icon.svg" alt="" width={24} height={24} />
           {SITE_NAME}
         </a>
         <nav className="site-nav" aria-label={t('navLabel')}>

@@ -88,6 +88,8 @@ describe.runIf(hasBrowser)('emoji drawn without an emoji font (next start, chrom
     expect(await page.locator('.emoji-grid li img[src][width="32"][height="32"]').count()).toBe(tiles);
     expect(await page.locator('.emoji-grid li img[loading="lazy"]').count()).toBe(tiles);
     expect(await copySelection(page, tile.locator('.emoji-grid__glyph'))).toBe('\u{1F600}');
+    // The header's logo is a drawing too, not an emoji the system may lack.
+    expect(await drawnImage(page.locator('header .brand'))).toBe('/icon.svg');
     expect((await copySelection(page, tile)).replace(/\s+/g, ' ').trim()).toBe('\u{1F600} grinning face');
     // Twemoji's and OpenMoji's licences ask for credit: every page links to it.
     expect(await page.locator('footer a[href="/licences"]').textContent()).toBe('Image licences and attributions');
@@ -131,8 +133,10 @@ describe.runIf(hasBrowser)('emoji drawn without an emoji font (next start, chrom
     expect(image!.height).toBe(image!.width);
     expect(text).toEqual(image);
     expect(await copySelection(page, hero)).toBe(glyph);
-    // The hero's own copy button, named with the glyph (the notations' buttons name what they copy).
-    await page.getByRole('button', { name: new RegExp(`^(Copy ${glyph}|${glyph} kopieren)$`, 'u') }).click();
+    // The hero's own copy button, named with the glyph (the notations' buttons name what they copy), draws it too.
+    const copyButton = page.getByRole('button', { name: new RegExp(`^(Copy ${glyph}|${glyph} kopieren)$`, 'u') });
+    expect(await drawnImage(copyButton)).toMatch(DRAWN);
+    await copyButton.click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(glyph);
     await page.locator('.languages').scrollIntoViewIfNeeded();
     expect(await seriousViolations(page)).toEqual([]);

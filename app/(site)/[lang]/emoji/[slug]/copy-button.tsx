@@ -2,6 +2,7 @@
 // Copies to the clipboard, the outcome announced: the emoji itself (CopyButton, which also counts the copy through
 // POST /api/emojis/{slug}/copy) or one of its notations (CopyValue: code points, shortcodes, the HTML entity).
 import { useEffect, useState } from 'react';
+import { EmojiGlyph } from '@/app/_components/emoji-glyph';
 import type { Lang } from '@/lib/emoji/langs';
 import { clientTranslator } from '@/lib/i18n/client';
 import type { CompiledMessages, Translator } from '@/lib/i18n/translate';
@@ -21,8 +22,18 @@ function useCopy(t: Translator<'copy'>, refused: 'refused' | 'refusedText') {
   return { message, copy };
 }
 
-export function CopyButton({ slug, glyph, lang, messages }: { slug: string; glyph: string; lang: Lang; messages: CompiledMessages<'copy'> }) {
+interface CopyButtonProps {
+  slug: string;
+  glyph: string;
+  /** The glyph's colour image (lib/emoji glyphImage), drawn in the label where the language puts the glyph. */
+  image: string | null;
+  lang: Lang;
+  messages: CompiledMessages<'copy'>;
+}
+
+export function CopyButton({ slug, glyph, image, lang, messages }: CopyButtonProps) {
   const t = clientTranslator(lang, messages);
+  const [before, ...after] = t('button', { glyph }).split(glyph);
   const { message, copy } = useCopy(t, 'refused');
   async function copyGlyph() {
     if (!(await copy(glyph))) return;
@@ -32,7 +43,9 @@ export function CopyButton({ slug, glyph, lang, messages }: { slug: string; glyp
   return (
     <p className="copy">
       <button type="button" onClick={copyGlyph}>
-        {t('button', { glyph })}
+        {before}
+        {after.length ? <EmojiGlyph emoji={glyph} image={image} size={20} /> : null}
+        {after.join(glyph)}
       </button>{' '}
       <span role="status" aria-live="polite">
         {message}

@@ -102,7 +102,7 @@ export default async function EmojiPage({ params }: Props) {
             </ul>
           ) : null}
           {!info.localized.name ? <p className="muted">{t('englishName')}</p> : null}
-          <CopyButton slug={info.slug} glyph={info.emoji} lang={lang} messages={copyMessages} />
+          <CopyButton slug={info.slug} glyph={info.emoji} image={glyphImage(info.slug)} lang={lang} messages={copyMessages} />
           <ViewCounter slug={info.slug} />
         </div>
       </div>
