@@ -1,10 +1,11 @@
-// One contact inquiry in full: the message, the calculator selection, and its notifications.
+// One contact inquiry in full: the message, the estimate the visitor asked about, and its notifications.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getInquiry } from '@/lib/operators/inquiries';
 import { requireOperator } from '../../../_lib/operator';
 import { formatTime } from '../../../_lib/format';
+import { EstimateTable, formatTotal } from '../estimate';
 import { Notifications } from '../notifications';
 
 export const metadata: Metadata = { title: 'Inquiry' };
@@ -30,12 +31,12 @@ export default async function InquiryPage({ params }: { params: Promise<{ id: st
         <dt>Received</dt>
         <dd>{formatTime(inquiry.createdAt)}</dd>
         <dt>Total</dt>
-        <dd>{(inquiry.grossCents / 100).toFixed(2)}</dd>
+        <dd>{formatTotal(inquiry.grossCents, inquiry.calculator)}</dd>
       </dl>
       <h2>Message</h2>
       <p style={{ whiteSpace: 'pre-wrap' }}>{inquiry.message}</p>
-      <h2>Calculator selection</h2>
-      <pre>{JSON.stringify(inquiry.calculator, null, 2)}</pre>
+      <h2>Estimate</h2>
+      <EstimateTable calculator={inquiry.calculator} catalogVersion={inquiry.catalogVersion} />
       <h2>Notifications</h2>
       <Notifications rows={notifications} />
     </>
