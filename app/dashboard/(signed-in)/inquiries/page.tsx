@@ -34,10 +34,19 @@ export default async function InquiriesPage() {
               <tr key={inquiry.id}>
                 <td>{formatTime(inquiry.createdAt)}</td>
                 <th scope="row">
-                  <Link href={`/dashboard/inquiries/${inquiry.id}`}>
-                    {inquiry.name} &lt;{inquiry.email}&gt;
-                  </Link>
-                  {inquiry.company ? <div className="muted">{inquiry.company}</div> : null}
+                  {inquiry.erasedAt ? (
+                    <>
+                      <Link href={`/dashboard/inquiries/${inquiry.id}`}>Erased inquiry</Link>
+                      <div className="muted">personal data erased {formatTime(inquiry.erasedAt)}</div>
+                    </>
+                  ) : (
+                    <>
+                      <Link href={`/dashboard/inquiries/${inquiry.id}`}>
+                        {inquiry.name} &lt;{inquiry.email}&gt;
+                      </Link>
+                      {inquiry.company ? <div className="muted">{inquiry.company}</div> : null}
+                    </>
+                  )}
                 </th>
                 <td className="amount">{formatTotal(inquiry.grossCents, inquiry.calculator)}</td>
                 <td>

@@ -20,21 +20,33 @@ export default async function InquiryPage({ params }: { params: Promise<{ id: st
       <p>
         <Link href="/dashboard/inquiries">All inquiries</Link>
       </p>
-      <h1>Inquiry from {inquiry.name}</h1>
-      <dl>
-        <dt>E-mail</dt>
-        <dd>
-          <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-        </dd>
-        <dt>Company</dt>
-        <dd>{inquiry.company ?? '—'}</dd>
-        <dt>Received</dt>
-        <dd>{formatTime(inquiry.createdAt)}</dd>
-        <dt>Total</dt>
-        <dd>{formatTotal(inquiry.grossCents, inquiry.calculator)}</dd>
-      </dl>
-      <h2>Message</h2>
-      <p style={{ whiteSpace: 'pre-wrap' }}>{inquiry.message}</p>
+      {inquiry.erasedAt ? (
+        <>
+          <h1>Inquiry of {formatTime(inquiry.createdAt)}</h1>
+          <p>
+            The sender&apos;s personal data (name, e-mail address, company, message, IP address) was erased at{' '}
+            {formatTime(inquiry.erasedAt)}.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>Inquiry from {inquiry.name}</h1>
+          <dl>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+            </dd>
+            <dt>Company</dt>
+            <dd>{inquiry.company ?? '—'}</dd>
+            <dt>Received</dt>
+            <dd>{formatTime(inquiry.createdAt)}</dd>
+            <dt>Total</dt>
+            <dd>{formatTotal(inquiry.grossCents, inquiry.calculator)}</dd>
+          </dl>
+          <h2>Message</h2>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{inquiry.message}</p>
+        </>
+      )}
       <h2>Estimate</h2>
       <EstimateTable calculator={inquiry.calculator} catalogVersion={inquiry.catalogVersion} />
       <h2>Notifications</h2>
