@@ -29,7 +29,12 @@ function address(filters: AuditFilters, cursor?: string): string {
 export default async function AuditLogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOperator();
   const params = await searchParams;
-  const filters: AuditFilters = { actor: first(params.actor), action: first(params.action), since: first(params.since), until: first(params.until) };
+  const filters: AuditFilters = {
+    actor: first(params.actor),
+    action: first(params.action),
+    since: first(params.since),
+    until: first(params.until),
+  };
   const cursor = first(params.cursor);
   let page: AuditPage | null = null;
   let problem = '';
@@ -85,10 +90,17 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
       )}
       <nav aria-label="Pages of the audit log">
         <p>
-          {cursor ? <a href={address(filters)}>Newest entries</a> : null} {page?.next ? <a href={address(filters, page.next)} rel="next">Older entries</a> : null}
+          {cursor ? <a href={address(filters)}>Newest entries</a> : null}{' '}
+          {page?.next ? (
+            <a href={address(filters, page.next)} rel="next">
+              Older entries
+            </a>
+          ) : null}
         </p>
       </nav>
-      {page === null ? null : <DownloadForm action={exportAuditCsvAction} fields={{ ...filters }} text="Export as CSV" label="Export the matching entries as CSV" />}
+      {page === null ? null : (
+        <DownloadForm action={exportAuditCsvAction} fields={{ ...filters }} text="Export as CSV" label="Export the matching entries as CSV" />
+      )}
     </>
   );
 }
