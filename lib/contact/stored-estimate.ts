@@ -25,3 +25,8 @@ export function readStoredEstimate(calculator: unknown): StoredEstimate | null {
   const parsed = StoredEstimate.safeParse(calculator);
   return parsed.success ? parsed.data : null;
 }
+
+/** The currency of an inquiry's amounts: euros for a row that does not say. */
+export function estimateCurrency(calculator: unknown): string {
+  return readStoredEstimate(calculator)?.currency ?? 'EUR';
+}

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'redirect.remove',
   'chatbot.mode',
   'inquiry.notification.retry',
+  'inquiry.export',
+  'inquiry.erase',
   'generation.retry',
   'post.publish',
   'post.unpublish',

@@ -1,6 +1,6 @@
 // An inquiry's estimate as the visitor saw it: its items, net, VAT and total, in its currency as Intl writes money
 // (`€8,211.00`); a stored selection in no known shape is shown as it is stored.
-import { readStoredEstimate } from '@/lib/contact/stored-estimate';
+import { estimateCurrency, readStoredEstimate } from '@/lib/contact/stored-estimate';
 import { FORMAT_OPTIONS, formatMoney, formatPercentChange, intlLocale } from '@/lib/i18n/format';
 
 /** The dashboard is in English. */
@@ -8,9 +8,9 @@ const LANG = 'en';
 
 const money = (cents: number, currency: string) => formatMoney(LANG, cents, currency);
 
-/** An inquiry's total for a table cell; euros for a row whose stored estimate does not say. */
+/** An inquiry's total for a table cell. */
 export function formatTotal(grossCents: number, calculator: unknown): string {
-  return money(grossCents, readStoredEstimate(calculator)?.currency ?? 'EUR');
+  return money(grossCents, estimateCurrency(calculator));
 }
 
 function vatRate(rate: number): string {

@@ -1,10 +1,14 @@
-// One contact inquiry in full: the message, the estimate the visitor asked about, and its notifications.
+// One contact inquiry in full: the message, the estimate the visitor asked about, its notifications, and what a
+// sender's request about their data calls for (export as JSON, erase).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getInquiry } from '@/lib/operators/inquiries';
+import { exportInquiryAction } from '../../../_actions/inquiries';
+import { DownloadForm } from '../../../_components/download-form';
 import { requireOperator } from '../../../_lib/operator';
 import { formatTime } from '../../../_lib/format';
+import { EraseInquiryForm } from '../erase-form';
 import { EstimateTable, formatTotal } from '../estimate';
 import { Notifications } from '../notifications';
 
@@ -24,7 +28,7 @@ export default async function InquiryPage({ params }: { params: Promise<{ id: st
         <>
           <h1>Inquiry of {formatTime(inquiry.createdAt)}</h1>
           <p>
-            The sender&apos;s personal data (name, e-mail address, company, message, IP address) was erased at{' '}
+            The sender&apos;s personal data (name, e-mail address, company, message, IP address, user agent) was erased at{' '}
             {formatTime(inquiry.erasedAt)}.
           </p>
         </>
@@ -51,6 +55,10 @@ export default async function InquiryPage({ params }: { params: Promise<{ id: st
       <EstimateTable calculator={inquiry.calculator} catalogVersion={inquiry.catalogVersion} />
       <h2>Notifications</h2>
       <Notifications rows={notifications} />
+      <h2>The sender&apos;s data</h2>
+      <p className="muted">On the sender&apos;s request; each export and erasure is in the audit log.</p>
+      <DownloadForm action={exportInquiryAction} fields={{ id: inquiry.id }} text="Export as JSON" label="Export this inquiry as JSON" />
+      {inquiry.erasedAt ? null : <EraseInquiryForm id={inquiry.id} />}
     </>
   );
 }
