@@ -81,7 +81,7 @@ describe('an inquiry in the dashboard', () => {
 describe("a sender's request", () => {
   it('exports the inquiry as JSON, with everything stored about it, and audits the export', async () => {
     const id = await sendInquiry('grace@example.org');
-    expect(await inquiryPage(id)).toContain('Export as JSON');
+    expect(await inquiryPage(id)).toContain('Export this inquiry as JSON');
     const data = await exported(id);
     expect(data).toMatchObject({
       id,

@@ -10,7 +10,6 @@ export function DownloadForm(props: {
   action: (previous: DownloadState, form: FormData) => Promise<DownloadState>;
   fields: Record<string, string>;
   text: string;
-  label?: string;
 }) {
   const [state, action, pending] = useActionState<DownloadState, FormData>(props.action, IDLE);
   const [href, setHref] = useState<string | null>(null);
@@ -33,7 +32,7 @@ export function DownloadForm(props: {
       {Object.entries(props.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="secondary" disabled={pending} aria-label={props.label}>
+      <button type="submit" className="secondary" disabled={pending}>
         {props.text}
       </button>
       <FormMessage state={state} />

@@ -99,7 +99,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
         </p>
       </nav>
       {page === null ? null : (
-        <DownloadForm action={exportAuditCsvAction} fields={{ ...filters }} text="Export as CSV" label="Export the matching entries as CSV" />
+        <DownloadForm action={exportAuditCsvAction} fields={{ ...filters }} text="Export the matching entries as CSV" />
       )}
     </>
   );

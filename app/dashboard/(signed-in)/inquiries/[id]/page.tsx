@@ -57,7 +57,7 @@ export default async function InquiryPage({ params }: { params: Promise<{ id: st
       <Notifications rows={notifications} />
       <h2>The sender&apos;s data</h2>
       <p className="muted">On the sender&apos;s request; each export and erasure is in the audit log.</p>
-      <DownloadForm action={exportInquiryAction} fields={{ id: inquiry.id }} text="Export as JSON" label="Export this inquiry as JSON" />
+      <DownloadForm action={exportInquiryAction} fields={{ id: inquiry.id }} text="Export this inquiry as JSON" />
       {inquiry.erasedAt ? null : <EraseInquiryForm id={inquiry.id} />}
     </>
   );
