@@ -217,6 +217,7 @@ export const envSchema = z.object({
   CONTACT_NOTIFY_TO: setting(text(), 'recipient of inquiry notifications'),
   CONTACT_NOTIFY_FROM: setting(text(), 'sender of inquiry notifications (default: CONTACT_NOTIFY_TO)'),
   CONTACT_OUTBOX_BATCH: int(20, 'notifications retried per call of /api/cron/contact-outbox'),
+  CONTACT_RETENTION_DAYS: int(365, "days an inquiry keeps the sender's personal data before /api/cron/contact-retention erases it (0: until erased by hand)"),
 
   DASHBOARD_AUTH_SECRET: setting(secret.optional(), 'signs dashboard session cookies (32+ characters); unset: nobody can sign in'),
   DASHBOARD_SETUP_TOKEN: setting(secret.optional(), 'one-time token that creates the first operator at /dashboard/setup'),
@@ -421,6 +422,8 @@ export const config = {
     notifyTo: () => read('CONTACT_NOTIFY_TO'),
     notifyFrom: () => read('CONTACT_NOTIFY_FROM'),
     outboxBatch: () => read('CONTACT_OUTBOX_BATCH'),
+    /** Days after which an inquiry's personal data is erased (lib/contact/retention.ts); 0: kept until erased by hand. */
+    retentionDays: () => read('CONTACT_RETENTION_DAYS'),
   },
 
   dashboard: {

@@ -1,6 +1,6 @@
 // Every operator command, found in the registry: each writes its change and its audit entry in one transaction, so
 // an audit entry that cannot be written (an insert the database refuses) leaves the change undone, and the effects
-// after the commit (a stored file removed, a mail sent) do not happen. The dashboard and the terminal audit nothing
+// after the commit (a stored file removed, a mail sent) do not happen; an export is not handed out. The dashboard and the terminal audit nothing
 // themselves.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -31,6 +31,8 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 interface Fixture {
   prepare(): Promise<Record<string, unknown>>;
   state(input: Record<string, unknown>): Promise<unknown>;
+  /** A command that changes nothing (an export): it hands its answer out only once its audit entry is written. */
+  reads?: true;
 }
 
 async function clientRow(id: unknown) {
@@ -46,6 +48,28 @@ async function redirectRow(source: unknown) {
 async function postRow(id: unknown) {
   const [row] = await (await getDb()).select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, id as string));
   return row ?? null;
+}
+
+async function insertInquiry() {
+  const [inquiry] = await (await getDb())
+    .insert(contactInquiries)
+    .values({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hello',
+      calculator: calculatorData,
+      catalogVersion: 'test',
+      grossCents: 100,
+      consentAt: new Date(),
+      formTokenId: crypto.randomUUID(),
+    })
+    .returning();
+  return inquiry!;
+}
+
+async function inquiryRow(id: unknown) {
+  const [row] = await (await getDb()).select().from(contactInquiries).where(eq(contactInquiries.id, id as string));
+  return row;
 }
 
 const clientFixture = (): Fixture['prepare'] => async () => ({ id: (await createTestKey(['tasks:read'])).id });
@@ -91,26 +115,15 @@ const FIXTURES: Record<CommandAction, Fixture> = {
   },
   'inquiry.notification.retry': {
     prepare: async () => {
-      const db = await getDb();
-      const [inquiry] = await db
-        .insert(contactInquiries)
-        .values({
-          name: 'Ada',
-          email: 'ada@example.com',
-          message: 'Hello',
-          calculator: calculatorData,
-          catalogVersion: 'test',
-          grossCents: 100,
-          consentAt: new Date(),
-          formTokenId: crypto.randomUUID(),
-        })
-        .returning();
-      const [outbox] = await db.insert(contactOutbox).values({ inquiryId: inquiry!.id, channel: 'email', status: 'failed', attempts: 5 }).returning();
+      const inquiry = await insertInquiry();
+      const [outbox] = await (await getDb()).insert(contactOutbox).values({ inquiryId: inquiry.id, channel: 'email', status: 'failed', attempts: 5 }).returning();
       return { id: outbox!.id };
     },
     state: async ({ id }) =>
       (await getDb()).select({ status: contactOutbox.status, attempts: contactOutbox.attempts }).from(contactOutbox).where(eq(contactOutbox.id, id as string)),
   },
+  'inquiry.export': { prepare: async () => ({ id: (await insertInquiry()).id }), state: ({ id }) => inquiryRow(id), reads: true },
+  'inquiry.erase': { prepare: async () => ({ id: (await insertInquiry()).id }), state: ({ id }) => inquiryRow(id) },
   'generation.retry': {
     prepare: async () => {
       const [job] = await (await getDb())
@@ -195,7 +208,8 @@ describe('the operator command registry', () => {
     expect(await listAuditEntries({ action })).toEqual(entries);
 
     await command.run(input, TEST_ACTOR);
-    expect(await fixture.state(input)).not.toEqual(before);
+    if (fixture.reads) expect(await fixture.state(input)).toEqual(before);
+    else expect(await fixture.state(input)).not.toEqual(before);
     expect((await listAuditEntries({ action }))[0]).toMatchObject({ action, actor: TEST_ACTOR.label });
     expect(await listAuditEntries({ action })).toHaveLength(entries.length + 1);
   });

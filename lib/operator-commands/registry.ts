@@ -5,6 +5,7 @@ import { setChatbotModeCommand } from './chatbot';
 import { createClientCommand, editClientCommand, revokeClientCommand, rotateClientCommand } from './clients';
 import type { OperatorCommand } from './command';
 import { deleteMediaCommand, deletePostCommand, publishPostCommand, unpublishPostCommand } from './content';
+import { eraseInquiryCommand, exportInquiryCommand } from './inquiries';
 import { createOperatorCommand, removeOperatorCommand, setupOperatorCommand } from './operators';
 import {
   addRedirectCommand,
@@ -30,6 +31,8 @@ export const OPERATOR_COMMANDS: { [A in CommandAction]: OperatorCommand<A> } = {
   'redirect.remove': removeRedirectCommand,
   'chatbot.mode': setChatbotModeCommand,
   'inquiry.notification.retry': retryNotificationCommand,
+  'inquiry.export': exportInquiryCommand,
+  'inquiry.erase': eraseInquiryCommand,
   'generation.retry': retryJobCommand,
   'post.publish': publishPostCommand,
   'post.unpublish': unpublishPostCommand,

@@ -1,5 +1,5 @@
 // The audit log as `npm run audit -- list` reads it: newest first, filtered by actor, action and time, refusing a
-// filter that names no action or no time.
+// filter that names no action, no time or an empty time range.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -21,6 +21,7 @@ describe('listAuditEntries', () => {
     expect(await listAuditEntries({ since: yesterday })).toHaveLength(2);
     expect(await listAuditEntries({ actor: 'terminal:ada', since: yesterday, limit: 5 })).toMatchObject([{ action: 'redirect.remove' }]);
     expect(await listAuditEntries({ limit: 1 })).toHaveLength(1);
+    expect((await listAuditEntries({ until: yesterday })).map((entry) => entry.action)).toEqual(['redirect.add']);
   });
 
   it('refuses an unknown action, a time that is none and a limit out of range', async () => {
@@ -28,6 +29,8 @@ describe('listAuditEntries', () => {
       [{ action: 'redirect.teleport' }, 'action'],
       [{ since: 'last week' }, 'since'],
       [{ limit: 0 }, 'limit'],
+      [{ since: '2026-01-02', until: '2026-01-01' }, 'until'],
+      [{ cursor: 'Zm9v' }, 'cursor'],
     ] as const) {
       await expect(listAuditEntries(query)).rejects.toMatchObject({ code: 'invalid_payload', details: [{ path }] });
     }

@@ -36,6 +36,7 @@ import * as projectEstimate from '../public/agent/v1/project-estimate/route';
 import * as contact from '../contact/route';
 import * as contactToken from '../contact/token/route';
 import * as contactOutboxCron from '../cron/contact-outbox/route';
+import * as contactRetentionCron from '../cron/contact-retention/route';
 import * as mediaSweepCron from '../cron/media-sweep/route';
 import * as mediaUpload from '../public/agent/v1/media/upload/route';
 import * as mediaDirectUploads from '../public/agent/v1/media/uploads/route';
@@ -81,6 +82,7 @@ export const ROUTE_MODULES: RouteModuleEntry[] = [
   { path: '/api/contact', module: contact },
   { path: '/api/contact/token', module: contactToken },
   { path: '/api/cron/contact-outbox', module: contactOutboxCron },
+  { path: '/api/cron/contact-retention', module: contactRetentionCron },
   { path: '/api/cron/media-sweep', module: mediaSweepCron },
   { path: '/api/public/agent/v1/media/upload', module: mediaUpload },
   { path: '/api/public/agent/v1/media/uploads', module: mediaDirectUploads },

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { listInquiries } from '@/lib/operators/inquiries';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
+import { formatTotal } from './estimate';
 import { Notifications } from './notifications';
 
 export const metadata: Metadata = { title: 'Inquiries' };
@@ -22,7 +23,9 @@ export default async function InquiriesPage() {
             <tr>
               <th scope="col">Received</th>
               <th scope="col">From</th>
-              <th scope="col">Total</th>
+              <th scope="col" className="amount">
+                Total
+              </th>
               <th scope="col">Notification</th>
             </tr>
           </thead>
@@ -31,12 +34,21 @@ export default async function InquiriesPage() {
               <tr key={inquiry.id}>
                 <td>{formatTime(inquiry.createdAt)}</td>
                 <th scope="row">
-                  <Link href={`/dashboard/inquiries/${inquiry.id}`}>
-                    {inquiry.name} &lt;{inquiry.email}&gt;
-                  </Link>
-                  {inquiry.company ? <div className="muted">{inquiry.company}</div> : null}
+                  {inquiry.erasedAt ? (
+                    <>
+                      <Link href={`/dashboard/inquiries/${inquiry.id}`}>Erased inquiry</Link>
+                      <div className="muted">personal data erased {formatTime(inquiry.erasedAt)}</div>
+                    </>
+                  ) : (
+                    <>
+                      <Link href={`/dashboard/inquiries/${inquiry.id}`}>
+                        {inquiry.name} &lt;{inquiry.email}&gt;
+                      </Link>
+                      {inquiry.company ? <div className="muted">{inquiry.company}</div> : null}
+                    </>
+                  )}
                 </th>
-                <td>{(inquiry.grossCents / 100).toFixed(2)}</td>
+                <td className="amount">{formatTotal(inquiry.grossCents, inquiry.calculator)}</td>
                 <td>
                   <Notifications rows={notifications} />
                 </td>

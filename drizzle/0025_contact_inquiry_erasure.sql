@@ -1,0 +1,2 @@
+ALTER TABLE "contact_inquiries" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "contact_inquiries_created_at_idx" ON "contact_inquiries" USING btree ("created_at");
