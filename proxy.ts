@@ -21,7 +21,7 @@ import { invalidPayload, type ApiError } from '@/lib/errors';
 import { actionRequestProblem } from '@/lib/http/action-requests';
 import { requestIdOf } from '@/lib/http/request-id';
 import { errorResponse, withHeaders } from '@/lib/http/respond';
-import { publicOriginOf } from '@/lib/http/origin';
+import { publicOrigin } from '@/lib/origins';
 import { clientIpSource } from '@/lib/limits/client-ip';
 import { countPageRedirect, findPageRedirect } from '@/lib/redirects/page-redirects';
 import { chatbotScriptOrigins } from '@/lib/site/chatbot-origins';
@@ -117,8 +117,7 @@ async function pageRequest(request: NextRequest): Promise<Response> {
   if (actionProblem) return refusal(request, actionProblem);
   // The sitemap index: app/sitemap.ts serves the sitemaps it lists, and a route file would be an API operation.
   if (pathname === '/sitemap.xml') {
-    const origin = publicOriginOf(request.headers) ?? request.nextUrl.origin;
-    return new Response(sitemapIndexXml(origin), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+    return new Response(sitemapIndexXml(publicOrigin(request)), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
   }
   if (blogPage(pathname) && (await siteDatabaseDown())) return unavailablePage();
   const redirect = await findPageRedirect(pathname);

@@ -2,7 +2,7 @@
 // request: posts appear once published, and the origin is the public one.
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
-import { publicOriginOf } from '@/lib/http/origin';
+import { publicOriginOf } from '@/lib/origins';
 import { sitemapEntries } from '@/lib/site/sitemap';
 import { SITEMAP_IDS } from '@/lib/site/sitemap-index';
 

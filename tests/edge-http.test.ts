@@ -6,7 +6,7 @@ import { like } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { rateWindows } from '@/db/schema';
-import { publicOrigin } from '@/lib/http/origin';
+import { publicOrigin } from '@/lib/origins';
 import { bodyOf, call, UNKNOWN_API_PATH } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 

@@ -1,6 +1,6 @@
 // Async blog generation: 202 with a job and statusUrl, job reads by the same client only, the cron tick that runs
 // due jobs (concurrent ticks never run one job twice), retries with backoff, and a claim abandoned mid-job.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { blogPosts, generationJobs } from '@/db/schema';
@@ -9,23 +9,19 @@ import { jsonModel } from '@/lib/ai/testing';
 import { claimJob, finishAttempt } from '@/lib/generation/jobs';
 import { TEST_ARTICLE } from '@/lib/generation/testing/article';
 import { runDueJobs } from '@/lib/generation/worker';
+import { useTestClock } from './helpers/clock';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
 const GENERATE = '/api/public/agent/v1/blog/generate';
 const CRON = '/api/cron/blog-generation';
 const CRON_SECRET = 'cron-secret-for-generation-tests-0123';
+const time = useTestClock();
 
 afterEach(() => {
   useTestModels(null);
   vi.unstubAllEnvs();
 });
-
-/** Makes every queued job due now (backoff is real time; tests do not wait it out). */
-async function makeAllDue(): Promise<void> {
-  const db = await getDb();
-  await db.update(generationJobs).set({ runAfter: sql`now()` }).where(eq(generationJobs.status, 'queued'));
-}
 
 async function jobRow(id: string) {
   const db = await getDb();
@@ -131,15 +127,17 @@ describe('async generation jobs', () => {
     // Not due yet: a tick leaves it alone.
     expect((await runDueJobs({ maxJobs: 10, deadline: Date.now() + 10_000 })).claimed).not.toContain(job.id);
 
-    await makeAllDue();
+    time.advance(55_000);
+    expect((await runDueJobs({ maxJobs: 10, deadline: Date.now() + 10_000 })).claimed).not.toContain(job.id);
+    time.advance(6_000);
     await runDueJobs({ maxJobs: 10, deadline: Date.now() + 10_000 });
     expect(await jobRow(job.id)).toMatchObject({ status: 'succeeded', attempts: 2, error: null });
 
     useTestModels({ language: jsonModel({ title: 'always broken' }) });
     const { job: doomed } = await bodyOf<{ job: { id: string } }>(await call('POST', GENERATE, { key, json: { topic: 'Doomed', mode: 'async' } }));
     for (let round = 0; round < 3; round += 1) {
-      await makeAllDue();
       await runDueJobs({ maxJobs: 10, deadline: Date.now() + 10_000 });
+      time.advance(61_000);
     }
     const failed = await bodyOf<{ status: string; attempts: number; error: { code: string } }>(
       await call('GET', `${GENERATE}/jobs/${doomed.id}`, { key }),
@@ -148,7 +146,7 @@ describe('async generation jobs', () => {
   });
 
   it('gives a job whose worker vanished to another worker once the lease ran out, and fences the old worker', async () => {
-    vi.stubEnv('GENERATION_LEASE_SECONDS', '1');
+    vi.stubEnv('GENERATION_LEASE_SECONDS', '600');
     useTestModels({ language: jsonModel(TEST_ARTICLE) });
     const { key } = await createTestKey(['blog:generate']);
     const { job } = await bodyOf<{ job: { id: string } }>(await call('POST', GENERATE, { key, json: { topic: 'Abandoned', mode: 'async' } }));
@@ -158,7 +156,9 @@ describe('async generation jobs', () => {
     expect(lost).toMatchObject({ id: job.id, attempts: 1 });
     expect((await runDueJobs({ workerId: 'worker-b', maxJobs: 10, deadline: Date.now() + 5_000 })).claimed).not.toContain(job.id);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    time.advance(595_000);
+    expect((await runDueJobs({ workerId: 'worker-b', maxJobs: 10, deadline: Date.now() + 5_000 })).claimed).not.toContain(job.id);
+    time.advance(6_000);
     const taken = await runDueJobs({ workerId: 'worker-b', maxJobs: 10, deadline: Date.now() + 5_000 });
     expect(taken.claimed).toContain(job.id);
     expect(await jobRow(job.id)).toMatchObject({ status: 'succeeded', attempts: 2 });

@@ -61,7 +61,7 @@ describe.runIf(reachable)('generation workers on a real Postgres server', () => 
 
   it('a worker killed mid-job leaves the job to another worker once its lease ran out', async () => {
     const [jobId] = JSON.parse(await worker('enqueue', { JOB_COUNT: '1' })) as string[];
-    const lease = '15';
+    const lease = '600';
     const doomed = spawn(process.execPath, ['--import', 'tsx', WORKER, 'work'], {
       env: workerEnv({ WORKER_ID: 'doomed', WORKER_MODEL: 'silent', GENERATION_LEASE_SECONDS: lease }),
       stdio: 'ignore',
@@ -78,14 +78,14 @@ describe.runIf(reachable)('generation workers on a real Postgres server', () => 
     doomed.kill('SIGKILL');
     await exited;
 
-    // Still leased to the dead worker: nobody may take it yet.
-    const early = JSON.parse(await worker('work', { WORKER_ID: 'rescuer-early', GENERATION_LEASE_SECONDS: lease })) as Summary;
+    // Still leased to the dead worker, also to one that comes along shortly before the lease ends: nobody may take it.
+    const [leaseLeft] = await db!<{ ms: number }[]>`
+      select extract(epoch from lease_expires_at - now())::float8 * 1000 as ms from generation_jobs where id = ${jobId!}`;
+    const ahead = (ms: number) => ({ GENERATION_LEASE_SECONDS: lease, WORKER_CLOCK_AHEAD_MS: String(Math.round(ms)) });
+    const early = JSON.parse(await worker('work', { WORKER_ID: 'rescuer-early', ...ahead(Number(leaseLeft!.ms) - 30_000) })) as Summary;
     expect(early.claimed).not.toContain(jobId);
 
-    const [leaseLeft] = await db!<{ wait: number }[]>`
-      select greatest(0, extract(epoch from lease_expires_at - now()))::float8 as wait from generation_jobs where id = ${jobId!}`;
-    await new Promise((resolve) => setTimeout(resolve, Number(leaseLeft!.wait) * 1000 + 300));
-    const rescued = JSON.parse(await worker('work', { WORKER_ID: 'rescuer', GENERATION_LEASE_SECONDS: lease })) as Summary;
+    const rescued = JSON.parse(await worker('work', { WORKER_ID: 'rescuer', ...ahead(Number(leaseLeft!.ms) + 1_000) })) as Summary;
     expect(rescued.claimed).toEqual([jobId]);
     expect(rescued.succeeded).toBe(1);
     const [row] = await db!<{ status: string; attempts: number; locked_by: string | null }[]>`

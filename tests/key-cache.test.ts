@@ -7,13 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb, queryStats } from '@/db/client';
 import { apiClients } from '@/db/schema';
 import { revokeClient } from '@/lib/auth/clients';
+import { useTestClock } from './helpers/clock';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 import { scratchDatabase, serverReachable } from './helpers/postgres-server';
 
 const WHOAMI = '/api/public/agent/v1/whoami';
 const run = promisify(execFile);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const time = useTestClock();
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -32,24 +33,24 @@ async function statementsOf(request: () => Promise<Response>): Promise<{ status:
 
 describe('key lookups remembered per instance', () => {
   it('skips the lookup while the key is remembered, and looks it up again once the time is over', async () => {
-    // Remembered for half to all of the time (jittered): 30 s outlasts two requests on a busy machine.
+    // Remembered for half to all of the time (jittered): 15 to 30 s.
     vi.stubEnv('API_KEY_CACHE_SECONDS', '30');
     const { key } = await createTestKey([]);
     expect(await statementsOf(() => call('GET', WHOAMI, { key }))).toEqual({ status: 200, statements: 2 });
     expect(await statementsOf(() => call('GET', WHOAMI, { key }))).toEqual({ status: 200, statements: 1 });
-    vi.stubEnv('API_KEY_CACHE_SECONDS', '1');
-    const brief = await createTestKey([]);
-    expect(await statementsOf(() => call('GET', WHOAMI, { key: brief.key }))).toEqual({ status: 200, statements: 2 });
-    await sleep(1100);
-    expect(await statementsOf(() => call('GET', WHOAMI, { key: brief.key }))).toEqual({ status: 200, statements: 2 });
+    time.advance(14_000);
+    expect(await statementsOf(() => call('GET', WHOAMI, { key }))).toEqual({ status: 200, statements: 1 });
+    time.advance(16_100);
+    expect(await statementsOf(() => call('GET', WHOAMI, { key }))).toEqual({ status: 200, statements: 2 });
   });
 
   it('refuses a key revoked elsewhere once API_KEY_CACHE_SECONDS have passed since the revocation', async () => {
-    vi.stubEnv('API_KEY_CACHE_SECONDS', '1');
+    vi.stubEnv('API_KEY_CACHE_SECONDS', '60');
     const { key, id } = await createTestKey([]);
     expect((await call('GET', WHOAMI, { key })).status).toBe(200);
     await revokeElsewhere(id);
-    await sleep(1100);
+    expect((await call('GET', WHOAMI, { key })).status).toBe(200);
+    time.advance(60_100);
     const refused = await call('GET', WHOAMI, { key });
     expect(refused.status).toBe(401);
     expect(await bodyOf(refused)).toMatchObject({ message: expect.stringMatching(/revoked/) });
@@ -71,9 +72,11 @@ describe('key lookups remembered per instance', () => {
 
   it('checks a remembered key for expiry on every use', async () => {
     vi.stubEnv('API_KEY_CACHE_SECONDS', '60');
-    const { key } = await createTestKey([], { expiresAt: new Date(Date.now() + 1500) });
+    const { key } = await createTestKey([], { expiresAt: new Date(Date.now() + 20_000) });
     expect((await call('GET', WHOAMI, { key })).status).toBe(200);
-    await sleep(1600);
+    time.advance(19_000);
+    expect((await call('GET', WHOAMI, { key })).status).toBe(200);
+    time.advance(1_100);
     const refused = await call('GET', WHOAMI, { key });
     expect(refused.status).toBe(401);
     expect(await bodyOf(refused)).toMatchObject({ message: expect.stringMatching(/expired/) });
@@ -96,12 +99,12 @@ describe.runIf(reachable)('revocation by the operator command on a shared Postgr
     await scratch.create();
     await closeDb();
     vi.stubEnv('DATABASE_URL', scratch.url);
-    vi.stubEnv('API_KEY_CACHE_SECONDS', '2');
+    vi.stubEnv('API_KEY_CACHE_SECONDS', '60');
     try {
       const { key, publicId } = await createTestKey([]);
       expect((await call('GET', WHOAMI, { key })).status).toBe(200);
       await run('npx', ['tsx', 'scripts/clients.ts', 'revoke', publicId], { env: { ...process.env, DATABASE_URL: scratch.url } });
-      await sleep(2100);
+      time.advance(60_100);
       expect((await call('GET', WHOAMI, { key })).status).toBe(401);
     } finally {
       await closeDb();

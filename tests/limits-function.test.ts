@@ -58,9 +58,11 @@ describe.runIf(reachable)('rate_window_hits', () => {
   });
 
   function call(tx: postgres.TransactionSql, schema: 'old' | 'public', checks: Check[], prune: boolean) {
+    // Today's form also takes how far the app's clock runs ahead (migration 0026): 0, as in production.
+    const ahead = schema === 'public' ? [0] : [];
     return tx.unsafe<Answer[]>(
-      `select idx, allowed, used, oldest, now_epoch from ${schema}.rate_window_hits($1::text[], $2::integer[], $3::integer[], $4::integer[], $5) order by idx`,
-      [checks.map((c) => c.key), checks.map((c) => c.limit), checks.map((c) => c.window), checks.map((c) => c.cost), prune],
+      `select idx, allowed, used, oldest, now_epoch from ${schema}.rate_window_hits($1::text[], $2::integer[], $3::integer[], $4::integer[], $5${ahead.length ? ', $6::float8' : ''}) order by idx`,
+      [checks.map((c) => c.key), checks.map((c) => c.limit), checks.map((c) => c.window), checks.map((c) => c.cost), prune, ...ahead],
     );
   }
 

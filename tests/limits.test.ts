@@ -3,6 +3,7 @@ import { queryStats } from '@/db/client';
 import { hitWindow } from '@/lib/limits/sliding-window';
 import { consumeQuotas } from '@/lib/limits/quotas';
 import { ApiError } from '@/lib/errors';
+import { useTestClock } from './helpers/clock';
 import { bodyOf, call } from './helpers/http';
 import { createTestKey } from './helpers/keys';
 
@@ -14,7 +15,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const time = useTestClock();
 
 describe('per-client rate limit', () => {
   it('counts down the headers and answers 429 with Retry-After once the limit is used', async () => {
@@ -65,13 +66,16 @@ describe('per-IP rate limit on public routes', () => {
 
 describe('sliding window', () => {
   it('does not let denied requests use up quota', async () => {
-    const rule = { key: `test:denied:${Math.random()}`, limit: 2, windowSeconds: 2 };
+    const rule = { key: `test:denied:${Math.random()}`, limit: 2, windowSeconds: 60 };
     expect((await hitWindow(rule)).allowed).toBe(true);
     expect((await hitWindow(rule)).allowed).toBe(true);
-    await sleep(1000);
+    time.advance(30_000);
     for (let i = 0; i < 5; i += 1) expect((await hitWindow(rule)).allowed).toBe(false);
-    // Per-second buckets count up to one second past the window: wait until the first two surely left it.
-    await sleep(2100);
+    // Per-second buckets count up to one second past the window: the first two are still in it 59 s on...
+    time.advance(29_000);
+    expect((await hitWindow(rule)).allowed).toBe(false);
+    // ...and surely out of it 62 s on.
+    time.advance(3_000);
     // The two admitted hits left the window; had the denied ones been counted, these would still be refused.
     expect((await hitWindow(rule)).allowed).toBe(true);
     const second = await hitWindow(rule);
@@ -154,7 +158,7 @@ describe('sliding window', () => {
 });
 
 describe('quotas', () => {
-  it('consumes all caps or none', async () => {
+  it('consumes all caps or none, and each again once its window has passed', async () => {
     const suffix = Math.random();
     const hourly = { key: `test:q:hour:${suffix}`, limit: 3, windowSeconds: 3600, label: 'hourly cap' };
     const daily = { key: `test:q:day:${suffix}`, limit: 1, windowSeconds: 86_400, label: 'daily cap' };
@@ -167,6 +171,12 @@ describe('quotas', () => {
     // The refused call took nothing from the hourly cap.
     const [again] = await consumeQuotas([hourly]);
     expect(again).toMatchObject({ allowed: true, remaining: 1 });
+    // A day on, both caps are whole again.
+    time.advance(86_401_000);
+    expect(await consumeQuotas([hourly, daily])).toMatchObject([
+      { allowed: true, remaining: 2 },
+      { allowed: true, remaining: 0 },
+    ]);
   });
 });
 

@@ -253,15 +253,21 @@ describe('MCP endpoint', () => {
     expect(await bodyOf(malformed)).toMatchObject({ error: 'invalid_payload', requestId: expect.any(String) });
   });
 
-  it('validates Origin: none or an allowed one passes, any other is 403', async () => {
+  it('validates Origin: none, the site\'s own or an allowed one passes, any other is 403', async () => {
     const { key } = await createTestKey(['emoji:mcp']);
     const json = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
     const headers = { accept: 'application/json, text/event-stream' };
-    const withOrigin = (origin: string) => call('POST', MCP, { key, json, headers: { ...headers, origin } });
+    const withOrigin = (origin: string, more: Record<string, string> = {}) => call('POST', MCP, { key, json, headers: { ...headers, ...more, origin } });
     const evil = await withOrigin('https://evil.example');
     expect(evil.status).toBe(403);
     expect(await bodyOf(evil)).toMatchObject({ error: 'forbidden', message: expect.stringContaining('https://evil.example') });
     expect((await call('POST', MCP, { key, json, headers })).status).toBe(200);
+    // Without PUBLIC_BASE_URL the site's own origin is the one the request addressed (lib/origins.ts), as for the
+    // contact form: here the in-process address, or what the declared proxy forwards (tests run with TRUST_PROXY=1).
+    expect((await withOrigin('http://localhost:3000')).status).toBe(200);
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.site.example' };
+    expect((await withOrigin('https://www.site.example', forwarded)).status).toBe(200);
+    expect((await withOrigin('http://localhost:3000', forwarded)).status).toBe(403);
     vi.stubEnv('CORS_ALLOWED_ORIGINS', 'https://app.example, https://tools.example');
     vi.stubEnv('PUBLIC_BASE_URL', 'https://www.example.com/');
     expect((await withOrigin('https://tools.example')).status).toBe(200);

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { apiClients } from '@/db/schema';
+import { clock } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
 import { lastUseTouch } from './clients';
@@ -46,7 +47,7 @@ export async function authenticate(key: string | null, options: { legacyBlogKey?
   const parsed = parseKey(key);
   if (!parsed) throw unauthorized('The API key is not valid.');
   const hash = hashKey(key);
-  const now = Date.now();
+  const now = clock.now();
   const known = recallKey(hash, now) ?? (await lookUpOnce(hash, () => lookUp(parsed.publicId, hash, now)));
   if (known.expiresAt && known.expiresAt.getTime() <= now) throw unauthorized('The API key has expired.');
   return known.client;

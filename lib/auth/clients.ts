@@ -6,6 +6,7 @@ import { apiClients } from '@/db/schema';
 import { forgetClient } from './key-cache';
 import { generateKey } from './keys';
 import type { Scope } from './scopes';
+import { clock } from '@/lib/clock';
 import { ApiError } from '@/lib/errors';
 import { isUuid } from '@/lib/uuid';
 
@@ -70,21 +71,21 @@ export async function rotateClient(
   const [existing] = await db.select().from(apiClients).where(eq(apiClients.id, id));
   if (!existing || existing.revokedAt) return null;
   const graceEnds = existing.previousKeyExpiresAt;
-  if (!options.endGrace && graceEnds && graceEnds.getTime() > Date.now()) throw graceRunning(existing.name, graceEnds);
+  if (!options.endGrace && graceEnds && graceEnds.getTime() > clock.now()) throw graceRunning(existing.name, graceEnds);
   const generated = generateKey(existing.publicId);
   const [row] = await db
     .update(apiClients)
     .set({
       keyHash: generated.hash,
       previousKeyHash: graceSeconds > 0 ? existing.keyHash : null,
-      previousKeyExpiresAt: graceSeconds > 0 ? sql`now() + make_interval(secs => ${graceSeconds})` : null,
+      previousKeyExpiresAt: graceSeconds > 0 ? sql`${clock.sql()} + make_interval(secs => ${graceSeconds})` : null,
     })
     .where(
       and(
         eq(apiClients.id, id),
         isNull(apiClients.revokedAt),
         eq(apiClients.keyHash, existing.keyHash),
-        options.endGrace ? undefined : or(isNull(apiClients.previousKeyExpiresAt), lte(apiClients.previousKeyExpiresAt, sql`now()`)),
+        options.endGrace ? undefined : or(isNull(apiClients.previousKeyExpiresAt), lte(apiClients.previousKeyExpiresAt, clock.sql())),
       ),
     )
     .returning();
@@ -112,20 +113,21 @@ function graceRunning(name: string, until: Date): ApiError {
  * is a minute old, so most requests write nothing.
  */
 export function lastUseTouch(db: Db, publicId: string, presentedHash: string) {
-  const stale = sql`now() - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`;
+  const now = clock.sql();
+  const stale = sql`${now} - make_interval(secs => ${LAST_USED_RESOLUTION_SECONDS})`;
   return db.$with('last_use_touch').as(
     db
       .update(apiClients)
-      .set({ lastUsedAt: sql`now()` })
+      .set({ lastUsedAt: now })
       .where(
         and(
           eq(apiClients.publicId, publicId),
           isNull(apiClients.revokedAt),
-          or(isNull(apiClients.expiresAt), gt(apiClients.expiresAt, sql`now()`)),
+          or(isNull(apiClients.expiresAt), gt(apiClients.expiresAt, now)),
           or(isNull(apiClients.lastUsedAt), lt(apiClients.lastUsedAt, stale)),
           or(
             eq(apiClients.keyHash, presentedHash),
-            and(eq(apiClients.previousKeyHash, presentedHash), gt(apiClients.previousKeyExpiresAt, sql`now()`)),
+            and(eq(apiClients.previousKeyHash, presentedHash), gt(apiClients.previousKeyExpiresAt, now)),
           ),
         ),
       )

@@ -58,7 +58,7 @@ export function sameKey(presented: string, expected: string): boolean {
 export function matchClientKey(
   presentedHash: string,
   client: { keyHash: string; previousKeyHash: string | null; previousKeyExpiresAt: Date | null },
-  now = Date.now(),
+  now: number,
 ): { graceEndsAt: Date | null } | null {
   const current = sameHash(presentedHash, client.keyHash);
   const previous = client.previousKeyHash !== null && sameHash(presentedHash, client.previousKeyHash);

@@ -2,6 +2,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts, media } from '@/db/schema';
+import { clock } from '@/lib/clock';
 import { invalidPayload } from '@/lib/errors';
 import { isUuid } from '@/lib/uuid';
 import type { Post } from './schemas';
@@ -30,9 +31,9 @@ const postColumns = {
   updatedAt: blogPosts.updatedAt,
 };
 
-export function postStatus(published: boolean, publishAt: Date | null, now = Date.now()): Post['status'] {
+export function postStatus(published: boolean, publishAt: Date | null): Post['status'] {
   if (!published) return 'draft';
-  return publishAt && publishAt.getTime() > now ? 'scheduled' : 'published';
+  return publishAt && publishAt.getTime() > clock.now() ? 'scheduled' : 'published';
 }
 
 function postFromRow(row: PostRow): Post {

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
+import { isUniqueViolation } from '@/lib/database-errors';
 import { ApiError, invalidPayload, notFound, type ErrorDetail } from '@/lib/errors';
 import type { Caller } from '@/lib/auth/caller';
 import { resolveCoverImage } from './cover-image';
@@ -47,14 +48,6 @@ async function currentImage(where: ReturnType<typeof whereLocator>) {
     .where(where)
     .limit(1);
   return row ?? null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** POST: creates the post named by slug, or updates the fields sent when the slug exists. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { hostile, makeImage } from '@/tests/fixtures/images';
+import { useTestClock } from '@/tests/helpers/clock';
 import { createPost, slugify, storeGeneratedImage } from './create-post';
 import { upsertPost } from './post-writes';
 import { getPublicArticle, listPublicCards } from './articles';
@@ -11,6 +12,7 @@ import { listPublicPosts, searchPublicPosts } from './public-posts';
 
 const tag = randomUUID().slice(0, 8);
 const hour = 3_600_000;
+const time = useTestClock();
 const save = (slug: string, fields: Record<string, unknown>) =>
   upsertPost({ slug: `${slug}-${tag}`, title: `Post ${slug}`, content: 'Body text', ...fields }, { clientId: null });
 
@@ -64,10 +66,12 @@ describe('public posts', () => {
   });
 
   it('makes a scheduled post public once its publishAt has passed', async () => {
-    const soon = new Date(Date.now() + 1500).toISOString();
+    const soon = new Date(Date.now() + hour).toISOString();
     await save('soon', { published: true, publishAt: soon });
     expect(await getPublicArticle(`soon-${tag}`)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    time.advance(hour - 60_000);
+    expect(await getPublicArticle(`soon-${tag}`)).toBeNull();
+    time.advance(61_000);
     expect(await getPublicArticle(`soon-${tag}`)).not.toBeNull();
   });
 

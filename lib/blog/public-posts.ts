@@ -3,11 +3,12 @@
 import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogPosts } from '@/db/schema';
+import { clock } from '@/lib/clock';
 import type { Lang } from '@/lib/emoji/langs';
 
-/** The visibility rule as SQL, evaluated against the database clock so every instance agrees. */
+/** The visibility rule as SQL, evaluated against the database clock (lib/clock.ts) so every instance agrees. */
 export function isPublic(): SQL {
-  return and(eq(blogPosts.published, true), or(isNull(blogPosts.publishAt), lte(blogPosts.publishAt, sql`now()`)))!;
+  return and(eq(blogPosts.published, true), or(isNull(blogPosts.publishAt), lte(blogPosts.publishAt, clock.sql())))!;
 }
 
 /** The public posts by slug, each with the language it is written in (its address is /{lang}/blog/{slug}). */

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { contactInquiries, contactOutbox } from '@/db/schema';
+import { isUniqueViolation } from '@/lib/database-errors';
 import { ApiError, invalidPayload, type ErrorDetail } from '@/lib/errors';
 import { computeEstimate } from '@/lib/estimate/estimate';
 import { verifyFormToken } from './form-token';
@@ -101,11 +102,4 @@ export async function submitInquiry(request: ContactRequest, context: Submission
     // its timeouts); the inquiry is stored and its outbox row pending, which the outbox cron retries if this fails.
     notify: () => deliver(stored.outboxId),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/errors';
 export interface RequestOrigins {
   origin: string | null;
   referer: string | null;
-  /** The site's public origin (PUBLIC_BASE_URL; lib/http/origin.ts). */
+  /** The site's public origin (lib/origins.ts). */
   ownOrigin: string;
 }
 

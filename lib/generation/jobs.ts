@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { generationJobs, webhookDeliveries, type GenerationJobRow } from '@/db/schema';
 import type { Caller } from '@/lib/auth/caller';
+import { clock } from '@/lib/clock';
 import { notFound } from '@/lib/errors';
 import { rowsOf } from '@/db/sql-rows';
 import { jobPolicy } from './backoff';
@@ -87,18 +88,19 @@ export interface ClaimedJob {
 /** Takes the next due job (queued and due, or running with an expired lease), or null. */
 export async function claimJob(workerId: string): Promise<ClaimedJob | null> {
   const db = await getDb();
+  const now = clock.sql();
   const result = await db.execute(sql`
     with next as (
       select id from generation_jobs
-      where (status = 'queued' and run_after <= now()) or (status = 'running' and lease_expires_at < now())
+      where (status = 'queued' and run_after <= ${now}) or (status = 'running' and lease_expires_at < ${now})
       order by run_after
       limit 1
       for update skip locked
     )
     update generation_jobs j
     set status = 'running', attempts = j.attempts + 1, locked_by = ${workerId},
-        lease_expires_at = now() + make_interval(secs => ${jobPolicy.leaseSeconds()}),
-        started_at = coalesce(j.started_at, now()), updated_at = now()
+        lease_expires_at = ${now} + make_interval(secs => ${jobPolicy.leaseSeconds()}),
+        started_at = coalesce(j.started_at, ${now}), updated_at = ${now}
     from next where j.id = next.id
     returning j.id, j.input, j.client_id, j.callback_url, j.attempts, j.max_attempts`);
   const row = rowsOf<{
@@ -132,9 +134,10 @@ const ownClaim = (job: ClaimedJob) =>
 /** Extends the lease just before the post is saved; false when another worker owns the job by now. */
 export async function renewLease(job: ClaimedJob): Promise<boolean> {
   const db = await getDb();
+  const now = clock.sql();
   const renewed = await db
     .update(generationJobs)
-    .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${jobPolicy.leaseSeconds()})`, updatedAt: sql`now()` })
+    .set({ leaseExpiresAt: sql`${now} + make_interval(secs => ${jobPolicy.leaseSeconds()})`, updatedAt: now })
     .where(ownClaim(job))
     .returning({ id: generationJobs.id });
   return renewed.length === 1;
@@ -149,13 +152,14 @@ type Finish =
 export async function finishAttempt(job: ClaimedJob, finish: Finish): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const common = { lockedBy: null, leaseExpiresAt: null, updatedAt: sql`now()` };
+    const now = clock.sql();
+    const common = { lockedBy: null, leaseExpiresAt: null, updatedAt: now };
     const values =
       finish.status === 'succeeded'
-        ? { ...common, status: 'succeeded' as const, result: finish.result, postId: finish.result.postId, error: null, finishedAt: sql`now()` }
+        ? { ...common, status: 'succeeded' as const, result: finish.result, postId: finish.result.postId, error: null, finishedAt: now }
         : finish.status === 'failed'
-          ? { ...common, status: 'failed' as const, error: finish.error, finishedAt: sql`now()` }
-          : { ...common, status: 'queued' as const, error: finish.error, runAfter: sql`now() + make_interval(secs => ${finish.retryAfterSeconds})` };
+          ? { ...common, status: 'failed' as const, error: finish.error, finishedAt: now }
+          : { ...common, status: 'queued' as const, error: finish.error, runAfter: sql`${now} + make_interval(secs => ${finish.retryAfterSeconds})` };
     const updated = await tx.update(generationJobs).set(values).where(ownClaim(job)).returning({ id: generationJobs.id });
     if (updated.length === 0) return false;
     if (job.callbackUrl && finish.status !== 'queued') {

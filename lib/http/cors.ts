@@ -3,7 +3,7 @@
 // - open: public, read-only-in-spirit routes any web page may call (the emoji reference routes): `*`.
 // - allowlist: every other route, only for the origins in CORS_ALLOWED_ORIGINS (none by default: same-origin only).
 // - none: cron routes, called by the scheduler and never by a browser.
-import { isAllowedOrigin } from '@/lib/auth/origins';
+import { isAllowedOrigin } from '@/lib/origins';
 import { config } from '@/lib/config';
 
 /** A route's policy comes from its declared access (lib/http/access.ts). */

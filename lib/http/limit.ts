@@ -5,7 +5,7 @@ import { clientLimit, ipLimit, WINDOW_SECONDS } from '@/lib/limits/policy';
 import { admittedWithoutLimit, limiterAnswered, limiterCheckDue, limiterFailed, limiterProbeEnded, localWindow } from '@/lib/limits/fail-open';
 import { hitWindow } from '@/lib/limits/sliding-window';
 import type { WindowState } from '@/lib/limits/window-state';
-import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
+import { databaseUnavailable, isDatabaseUnavailable } from '@/lib/database-errors';
 import { ApiError } from '@/lib/errors';
 import { errorSummary } from '@/lib/log';
 import type { LimitRule } from './access';

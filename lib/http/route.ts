@@ -7,7 +7,7 @@ import type { Scope } from '@/lib/auth/scopes';
 import { config } from '@/lib/config';
 import { clientIp } from '@/lib/limits/client-ip';
 import type { ClientLimitName, IpBucket } from '@/lib/limits/policy';
-import { databaseUnavailable, isDatabaseUnavailable, unstorableText } from './database-errors';
+import { databaseUnavailable, isDatabaseUnavailable, unstorableText } from '@/lib/database-errors';
 import { ApiError, type ErrorCode } from '@/lib/errors';
 import { accessPolicy, type Authentication } from './access';
 import { afterResponse } from './after-response';

@@ -4,6 +4,7 @@
 // the database again; the others skip it, so a silent database stalls one request, not every one. Meanwhile each
 // counter keeps its limit in this process's memory (localWindow): a burst of concurrent requests that outwaits the
 // limiter's pool (DATABASE_WAIT_TIMEOUT) must not buy itself an unlimited pass.
+import { clock } from '@/lib/clock';
 import { logWarning } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton';
 
@@ -89,7 +90,7 @@ export function failOpenAdmissions(): number {
  * admits at most n times the limit while the limiter is down.
  */
 export function localWindow(key: string, limit: number, windowSeconds: number, cost: number): { allowed: boolean; retryAfter: number } {
-  const now = Date.now();
+  const now = clock.now();
   const { local } = state;
   let window = local.get(key);
   if (!window || window.resetAt <= now) {

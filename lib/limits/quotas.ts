@@ -3,6 +3,7 @@
 // order), so a request denied by one cap uses up none of the others.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { clock } from '@/lib/clock';
 import { ApiError } from '@/lib/errors';
 import { windowState, type WindowRule, type WindowState } from './window-state';
 import { rowsOf } from '@/db/sql-rows';
@@ -29,6 +30,7 @@ export async function consumeQuotas(
   options: { prune: boolean } = { prune: Math.random() * PRUNE_EVERY < 1 },
 ): Promise<WindowState[]> {
   const db = await getDb();
+  const now = clock.sql();
   const ordered = [...rules].sort((a, b) => a.key.localeCompare(b.key));
   if (options.prune) await pruneQuotaLogs(ordered.map((rule) => rule.key));
   return db.transaction(async (tx) => {
@@ -37,12 +39,12 @@ export async function consumeQuotas(
       // The upsert locks the row even when a prune deleted it a moment ago; hits that left the window are dropped.
       const result = await tx.execute(sql`
         insert into quota_logs as q (key, hits, expires_at)
-        values (${rule.key}, '{}'::timestamptz[], now())
+        values (${rule.key}, '{}'::timestamptz[], ${now})
         on conflict (key) do update set
           hits = array(select h from unnest(q.hits) as h
-                       where h > now() - make_interval(secs => ${rule.windowSeconds}) order by h)
+                       where h > ${now} - make_interval(secs => ${rule.windowSeconds}) order by h)
         returning array(select extract(epoch from h)::float8 from unnest(q.hits) as h order by h) as hits,
-                  extract(epoch from now())::float8 as now`);
+                  extract(epoch from ${now})::float8 as now`);
       const row = rowsOf<LockedRow>(result)[0]!;
       const hits = (row.hits ?? []).map(Number);
       const allowed = hits.length < rule.limit;
@@ -62,8 +64,8 @@ export async function consumeQuotas(
     for (const rule of ordered) {
       await tx.execute(sql`
         update quota_logs set
-          hits = hits || now(),
-          expires_at = now() + make_interval(secs => ${rule.windowSeconds})
+          hits = hits || ${now},
+          expires_at = ${now} + make_interval(secs => ${rule.windowSeconds})
         where key = ${rule.key}`);
     }
     return rules.map((rule) => states.get(rule.key)!);
@@ -80,7 +82,7 @@ async function pruneQuotaLogs(counted: string[]): Promise<void> {
   await db.execute(sql`
     delete from quota_logs where key in (
       select q.key from quota_logs as q
-      where q.expires_at < now() - interval '60 seconds'
+      where q.expires_at < ${clock.sql()} - interval '60 seconds'
         and q.key <> all(array[${sql.join(
           counted.map((key) => sql`${key}`),
           sql`, `,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { GroupCommit } from '@/db/group-commit';
 import { rowsOf } from '@/db/sql-rows';
+import { clock } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { processSingleton } from '@/lib/process-singleton';
 import { windowState, type WindowRule, type WindowState } from './window-state';
@@ -34,8 +35,8 @@ interface HitRow {
  * A bucket of second `s` holds requests from [s, s+1); it still counts while any of them can be inside the window
  * ending now, i.e. while s > now - window - 1. Counting a bucket up to a second longer than its oldest request
  * needs is what keeps "at most `limit` in any window-long span" true with per-second buckets. The statement lives in
- * the database (rate_window_hit, migrations 0010, 0011; rate_window_hits for a batch, 0015, 0018, 0019), so its plan is cached
- * per connection.
+ * the database (rate_window_hit, migrations 0010, 0011; rate_window_hits for a batch, 0015, 0018, 0019; on the time
+ * of lib/clock.ts, 0026), so its plan is cached per connection.
  */
 async function hitMany(rules: LimiterRule[], prune: boolean): Promise<WindowState[]> {
   const db = await getDb();
@@ -43,7 +44,7 @@ async function hitMany(rules: LimiterRule[], prune: boolean): Promise<WindowStat
   // PostgreSQL prepares it once per connection (a placeholder per element made every size a new statement).
   const result = await db.execute(sql`select * from rate_window_hits(${arrayLiteral(rules.map((rule) => rule.key))}::text[],
     ${arrayLiteral(rules.map((rule) => rule.limit))}::integer[], ${arrayLiteral(rules.map((rule) => rule.windowSeconds))}::integer[],
-    ${arrayLiteral(rules.map((rule) => rule.cost ?? 1))}::integer[], ${prune})`);
+    ${arrayLiteral(rules.map((rule) => rule.cost ?? 1))}::integer[], ${prune}, ${clock.aheadSeconds()}::float8)`);
   const states: WindowState[] = [];
   for (const row of rowsOf<HitRow>(result)) states[Number(row.idx) - 1] = toState(rules[Number(row.idx) - 1]!, row);
   return states;

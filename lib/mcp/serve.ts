@@ -2,17 +2,16 @@
 // (no SSE stream to keep open in a serverless function), closed as soon as the answer is ready.
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ApiError } from '@/lib/errors';
-import { config } from '@/lib/config';
-import { isAllowedOrigin } from '@/lib/auth/origins';
+import { isTrustedOrigin } from '@/lib/origins';
 import type { JsonRpcPayload } from './messages';
 import { createEmojiMcpServer } from './server';
 
 /** `payload` is the request's body, already read and validated by the route wrapper. */
 export async function handleMcpRequest(request: Request, payload: JsonRpcPayload, requestId: string): Promise<Response> {
-  // The transport spec requires validating Origin (DNS rebinding): a browser page may only reach this endpoint from an
-  // origin the operator allowed. Clients outside a browser send no Origin.
+  // The transport spec requires validating Origin (DNS rebinding): a browser page may only reach this endpoint from the
+  // site itself or an origin the operator allowed. Clients outside a browser send no Origin.
   const origin = request.headers.get('origin');
-  if (origin !== null && origin !== config.publicBaseUrl() && !isAllowedOrigin(origin)) {
+  if (origin !== null && !isTrustedOrigin(origin, request)) {
     throw new ApiError('forbidden', `Requests from the origin "${origin.slice(0, 200)}" are not allowed on the MCP endpoint.`);
   }
   const server = createEmojiMcpServer(requestId);

@@ -8,7 +8,6 @@ import { getDb, type Db } from '@/db/client';
 import { operatorAccounts, operators, operatorSessions, operatorVerifications } from '@/db/schema';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
-import { clientIpSource } from '@/lib/limits/client-ip';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes, 1 lane: OWASP's recommended minimum). */
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -70,15 +69,4 @@ export async function getAuth(secure: boolean): Promise<OperatorAuth> {
   let auth = byKind.get(id);
   if (!auth) byKind.set(id, (auth = createAuth(db, secret, secure)));
   return auth;
-}
-
-/**
- * Whether a request came over https, by the rule of lib/http/origin.ts: PUBLIC_BASE_URL when set; else the
- * X-Forwarded-Proto of a proxy the deployment declares (TRUST_PROXY, CLIENT_IP_HEADER); else plain http.
- */
-export function servedOverHttps(headers: Headers): boolean {
-  const base = config.publicBaseUrl();
-  if (base) return base.startsWith('https:');
-  if (clientIpSource().from === 'socket') return false;
-  return headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }

@@ -8,7 +8,8 @@ import { hitWindow } from '@/lib/limits/sliding-window';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/errors';
 import { hasNul } from '@/lib/stored-text';
-import { getAuth, MAX_PASSWORD_LENGTH, servedOverHttps } from './auth';
+import { servedOverHttps } from '@/lib/origins';
+import { getAuth, MAX_PASSWORD_LENGTH } from './auth';
 import { deviceCookie, trustedDevice } from './device-cookie';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;

@@ -1,5 +1,5 @@
 import { afterResponse } from '@/lib/http/after-response';
-import { publicOrigin } from '@/lib/http/origin';
+import { publicOrigin } from '@/lib/origins';
 import { otherMethods, route } from '@/lib/http/route';
 import { submitInquiry } from '@/lib/contact/inquiry';
 import { ContactReceipt, ContactRequest } from '@/lib/contact/schemas';

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { webhookDeliveries, webhookDeliveryAttempts } from '@/db/schema';
+import { clock } from '@/lib/clock';
 import { ApiError } from '@/lib/errors';
 import { logWarning } from '@/lib/log';
 import { rowsOf } from '@/db/sql-rows';
@@ -36,16 +37,17 @@ interface ClaimedDelivery {
 
 async function claimDelivery(): Promise<ClaimedDelivery | null> {
   const db = await getDb();
+  const now = clock.sql();
   const result = await db.execute(sql`
     with next as (
       select id from webhook_deliveries
-      where status = 'pending' and next_attempt_at <= now() and (lease_expires_at is null or lease_expires_at < now())
+      where status = 'pending' and next_attempt_at <= ${now} and (lease_expires_at is null or lease_expires_at < ${now})
       order by next_attempt_at
       limit 1
       for update skip locked
     )
     update webhook_deliveries d
-    set attempts = d.attempts + 1, lease_expires_at = now() + make_interval(secs => ${webhookPolicy.leaseSeconds()})
+    set attempts = d.attempts + 1, lease_expires_at = ${now} + make_interval(secs => ${webhookPolicy.leaseSeconds()})
     from next where d.id = next.id
     returning d.id, d.webhook_id, d.url, d.payload, d.attempts, d.max_attempts`);
   return rowsOf<ClaimedDelivery>(result)[0] ?? null;
@@ -105,7 +107,7 @@ async function attempt(delivery: ClaimedDelivery, summary: DeliverySummary): Pro
   if (outcome.error === null) {
     await db
       .update(webhookDeliveries)
-      .set({ status: 'delivered', deliveredAt: sql`now()`, leaseExpiresAt: null })
+      .set({ status: 'delivered', deliveredAt: clock.sql(), leaseExpiresAt: null })
       .where(eq(webhookDeliveries.id, delivery.id));
     summary.delivered += 1;
   } else if (!outcome.retryable || delivery.attempts >= delivery.max_attempts) {
@@ -116,7 +118,7 @@ async function attempt(delivery: ClaimedDelivery, summary: DeliverySummary): Pro
     const wait = webhookPolicy.retryAfter(delivery.attempts);
     await db
       .update(webhookDeliveries)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${wait})`, leaseExpiresAt: null })
+      .set({ nextAttemptAt: sql`${clock.sql()} + make_interval(secs => ${wait})`, leaseExpiresAt: null })
       .where(eq(webhookDeliveries.id, delivery.id));
     summary.retrying += 1;
   }

@@ -1,9 +1,11 @@
 // A separate process for the cross-process queue tests on a real Postgres (DATABASE_URL): `enqueue` adds jobs,
-// `work` runs the queue with a mock model (slow, or silent to be killed mid-job) and prints the job ids it claimed.
+// `work` runs the queue with a mock model (slow, or silent to be killed mid-job), its clock WORKER_CLOCK_AHEAD_MS on
+// (lib/clock.ts: a worker that comes along later, without waiting for it), and prints the job ids it claimed.
 import { closeDb, getDb } from '@/db/client';
 import { useTestModels } from '@/lib/ai/provider';
 import { jsonModel, silentChatModel } from '@/lib/ai/testing';
 import { callerOf } from '@/lib/auth/caller';
+import { testClock } from '@/lib/clock';
 import { enqueueJob } from '@/lib/generation/jobs';
 import { GenerateRequest } from '@/lib/generation/schemas';
 import { newWorkerId, runDueJobs } from '@/lib/generation/worker';
@@ -22,6 +24,7 @@ if (task === 'enqueue') {
   const silent = process.env.WORKER_MODEL === 'silent';
   useTestModels({ language: silent ? silentChatModel() : jsonModel(TEST_ARTICLE, Number(process.env.WORKER_DELAY_MS ?? 200)) });
   const workerId = process.env.WORKER_ID ?? newWorkerId();
+  testClock.advance(Number(process.env.WORKER_CLOCK_AHEAD_MS ?? 0));
   await getDb();
   const startAt = Number(process.env.WORKER_START_AT ?? 0);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));

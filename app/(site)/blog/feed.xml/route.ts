@@ -1,5 +1,5 @@
 import { otherMethods, route } from '@/lib/http/route';
-import { publicOrigin } from '@/lib/http/origin';
+import { publicOrigin } from '@/lib/origins';
 import { blogFeed } from '@/lib/blog/feed';
 import { SITE_NAME } from '@/app/_components/site-header';
 

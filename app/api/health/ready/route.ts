@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseUnavailable } from '@/lib/http/database-errors';
+import { databaseUnavailable } from '@/lib/database-errors';
 import { failOpenAdmissions } from '@/lib/limits/fail-open';
 import { errorSummary, logWarning } from '@/lib/log';
 import { otherMethods, route } from '@/lib/http/route';

@@ -1,6 +1,6 @@
 import { GenerateRequest, GenerationResponse, JobAccepted } from '@/lib/generation/schemas';
 import { requestGeneration } from '@/lib/generation/service';
-import { publicOrigin } from '@/lib/http/origin';
+import { publicOrigin } from '@/lib/origins';
 import { otherMethods, route } from '@/lib/http/route';
 
 export const maxDuration = 300;

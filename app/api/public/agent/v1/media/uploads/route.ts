@@ -1,5 +1,5 @@
 import { callerOf } from '@/lib/auth/caller';
-import { publicOrigin } from '@/lib/http/origin';
+import { publicOrigin } from '@/lib/origins';
 import { otherMethods, route } from '@/lib/http/route';
 import { createDirectUpload } from '@/lib/media/direct/create';
 import { DirectUpload, DirectUploadRequest } from '@/lib/media/schemas';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callerOf } from '@/lib/auth/caller';
 import { GenerationJob } from '@/lib/generation/schemas';
 import { getJob } from '@/lib/generation/jobs';
-import { publicOrigin } from '@/lib/http/origin';
+import { publicOrigin } from '@/lib/origins';
 import { otherMethods, route } from '@/lib/http/route';
 
 export const GET = route(

@@ -1,7 +1,8 @@
-// Recognises database faults that say nothing about the request itself (the database is unreachable, gone, starting
-// or stopping, closed to connections, refusing our credentials, out of resources, or one of our bounds ran out:
-// connect, statement, lock, idle transaction, waiting for a connection), so they become 503 database_unavailable with
-// Retry-After rather than a 500.
+// What a failed statement says about itself, for the services and the route wrapper alike. Faults that say nothing
+// about the request (the database is unreachable, gone, starting or stopping, closed to connections, refusing our
+// credentials, out of resources, or one of our bounds ran out: connect, statement, lock, idle transaction, waiting for
+// a connection) become 503 database_unavailable with Retry-After rather than a 500; text the database cannot store is
+// the caller's 400; a unique violation is for the service to word.
 import { ApiError } from '@/lib/errors';
 
 /** Node socket errors and postgres.js connection errors. */
@@ -54,11 +55,24 @@ const refusesConnections = (error: { code?: unknown; routine?: unknown }) =>
 /** Text the database cannot store: U+0000 (22021 character_not_in_repertoire) or an untranslatable character (22P05). */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
+/** drizzle wraps the driver's error (its cause); five levels is deeper than any wrapping we meet, and ends a cycle. */
+const MAX_DEPTH = 5;
+
+/** The error and its causes, outermost first. */
+function* causes(error: unknown): Generator<object> {
+  for (let current = error, depth = 0; current && depth < MAX_DEPTH; depth += 1) {
+    yield current as object;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+const codeOf = (error: object): unknown => (error as { code?: unknown }).code;
+
 type Fault = 'contention' | 'unavailable';
 
 function faultOf(error: unknown): Fault | null {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (const current of causes(error)) {
+    const code = codeOf(current);
     if (typeof code === 'string') {
       if (CONTENTION_CODES.has(code)) return 'contention';
       // Class 08: connection exception; class 28: the server refused our credentials (a rotated password, a role
@@ -70,7 +84,6 @@ function faultOf(error: unknown): Fault | null {
       const inner = current.errors.map(faultOf).find((fault) => fault !== null);
       if (inner) return inner;
     }
-    current = (current as { cause?: unknown }).cause;
   }
   return null;
 }
@@ -80,16 +93,21 @@ function faultOf(error: unknown): Fault | null {
  * store is the caller's 400 invalid_payload, not our 500.
  */
 export function unstorableText(error: unknown): ApiError | null {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (const current of causes(error)) {
+    const code = codeOf(current);
     if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) {
       return new ApiError('invalid_payload', 'The request holds text the database cannot store, such as the NUL character (U+0000).', {
         cause: error,
       });
     }
-    current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/** A statement refused by a unique index or constraint (23505): the service says which value was taken. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const current of causes(error)) if (codeOf(current) === '23505') return true;
+  return false;
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {

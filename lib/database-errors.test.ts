@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUnavailable, isDatabaseUnavailable } from './database-errors';
+import { databaseUnavailable, isDatabaseUnavailable, isUniqueViolation } from './database-errors';
 
 const coded = (code: string) => Object.assign(new Error(code), { code });
 /** How drizzle reports a failed statement: its own error, the driver's as the cause. */
@@ -49,5 +49,20 @@ describe('database fault mapping', () => {
 
   it('finds the fault inside an AggregateError (every address of a host refused)', () => {
     expect(isDatabaseUnavailable(new AggregateError([new Error('x'), coded('ECONNREFUSED')]))).toBe(true);
+  });
+});
+
+describe('unique violations', () => {
+  it('finds 23505 on the error or as the cause of a query error, and nothing else', () => {
+    expect(isUniqueViolation(coded('23505'))).toBe(true);
+    expect(isUniqueViolation(wrapped('23505'))).toBe(true);
+    expect(isUniqueViolation(wrapped('23503'))).toBe(false);
+    expect(isUniqueViolation(new Error('23505'))).toBe(false);
+  });
+
+  it('ends on an error that is its own cause', () => {
+    const looped: Error & { cause?: unknown } = new Error('Failed query');
+    looped.cause = looped;
+    expect(isUniqueViolation(looped)).toBe(false);
   });
 });
