@@ -21,9 +21,9 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 /** The only actions that run without a session: signing in (limited), the token-bound setup, signing out. */
-const PUBLIC_ACTIONS = ['signInAction', 'setupAction', 'signOutAction'];
+const PUBLIC_ACTIONS = ['signInAction', 'signInWithCodeAction', 'setupAction', 'signOutAction'];
 /** Pages outside the signed-in group, open on purpose. */
-const PUBLIC_PAGES = ['login/page.tsx', 'setup/page.tsx'];
+const PUBLIC_PAGES = ['login/page.tsx', 'login/code/page.tsx', 'setup/page.tsx'];
 
 const files = filesUnder(DASHBOARD);
 const actionFileList = actionFiles(files);

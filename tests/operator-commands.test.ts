@@ -6,14 +6,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { apiClients, blogPosts, contactInquiries, contactOutbox, generationJobs, media, operators, redirects } from '@/db/schema';
+import { apiClients, blogPosts, contactInquiries, contactOutbox, generationJobs, media, operatorRecoveryCodes, operators, redirects } from '@/db/schema';
 import { createPost } from '@/lib/blog/create-post';
 import { setChatbotSetting, storedChatbotSetting } from '@/lib/chatbot/config';
 import { OPERATOR_COMMANDS, type CommandAction } from '@/lib/operator-commands/registry';
 import { listOperators } from '@/lib/operators/accounts';
+import { beginSecondFactor, enableSecondFactor, secondFactorEnabled } from '@/lib/operators/second-factor';
 import { AUDIT_ACTIONS, listAuditEntries } from '@/lib/operators/audit';
 import { addRedirect } from '@/lib/redirects/redirects';
 import { actionFiles } from './helpers/dashboard-files';
@@ -81,6 +83,16 @@ const redirectFixture = (active: boolean): Fixture['prepare'] => async () => {
 const postFixture = (published: boolean): Fixture['prepare'] => async () => ({
   id: (await createPost({ title: `Transaction ${unique()}`, content: 'Body', published })).post.id,
 });
+
+/** An operator with a second factor being set up (`enable`: and turned on), and a code of its app for `steps` periods on. */
+async function secondFactorFixture(enable: boolean) {
+  const operator = await createTestOperator({ email: `tx-${unique()}@example.com`, password: PASSWORD });
+  const { secret } = await beginSecondFactor(operator.id);
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const recoveryCodes = enable ? await enableSecondFactor(operator.id, totp.generate()) : [];
+  return { operatorId: operator.id, email: operator.email, recoveryCodes, code: totp.generate({ timestamp: Date.now() + (enable ? 30_000 : 0) }) };
+}
+const secondFactorState = ({ operatorId }: Record<string, unknown>) => secondFactorEnabled(operatorId as string);
 
 let mediaFolder: string;
 
@@ -157,6 +169,36 @@ const FIXTURES: Record<CommandAction, Fixture> = {
     prepare: async () => ({ email: (await createTestOperator({ email: `tx-${unique()}@example.com`, password: PASSWORD })).email }),
     state: async ({ email }) => (await listOperators()).filter((operator) => operator.email === email),
   },
+  'operator.second-factor.enable': {
+    prepare: async () => {
+      const { operatorId, code } = await secondFactorFixture(false);
+      return { operatorId, code };
+    },
+    state: secondFactorState,
+  },
+  'operator.second-factor.disable': {
+    prepare: async () => {
+      const { operatorId, code } = await secondFactorFixture(true);
+      return { operatorId, code };
+    },
+    state: secondFactorState,
+  },
+  'operator.second-factor.reset': {
+    prepare: async () => {
+      const { operatorId, email } = await secondFactorFixture(true);
+      return { operatorId, email };
+    },
+    state: secondFactorState,
+  },
+  'operator.recovery-code.use': {
+    prepare: async () => {
+      const { operatorId, recoveryCodes } = await secondFactorFixture(true);
+      return { operatorId, code: recoveryCodes[0] };
+    },
+    state: async ({ operatorId }) =>
+      (await (await getDb()).select().from(operatorRecoveryCodes).where(and(eq(operatorRecoveryCodes.operatorId, operatorId as string), isNull(operatorRecoveryCodes.usedAt))))
+        .length,
+  },
   'operator.setup': {
     prepare: async () => {
       // Setup opens only while no operator exists.
@@ -176,11 +218,14 @@ function messagesOf(error: unknown): string {
 
 beforeAll(async () => {
   process.env.DASHBOARD_SETUP_TOKEN = SETUP_TOKEN;
+  // Second factor secrets are encrypted with a key derived from it.
+  process.env.DASHBOARD_AUTH_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
   process.env.MEDIA_LOCAL_DIR = mediaFolder = await mkdtemp(path.join(tmpdir(), 'operator-commands-'));
 });
 
 afterAll(() => {
   delete process.env.DASHBOARD_SETUP_TOKEN;
+  delete process.env.DASHBOARD_AUTH_SECRET;
 });
 
 describe('the operator command registry', () => {

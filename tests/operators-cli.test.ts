@@ -45,6 +45,11 @@ describe('npm run operators', () => {
     expect(listed.stdout).toMatch(/^first@example\.com .*\nsecond@example\.com /);
     expect((await run('scripts/operators.ts', ['remove', 'second@example.com'])).stdout).toContain('Removed operator second@example.com.');
     expect((await run('scripts/operators.ts', ['remove', 'second@example.com'])).code).toBe(1);
+
+    // Turning it on needs the dashboard; tests/dashboard-second-factor.test.ts resets one that is on.
+    const reset = await run('scripts/operators.ts', ['reset-second-factor', 'first@example.com']);
+    expect(reset).toMatchObject({ code: 1, stderr: expect.stringContaining('first@example.com has no second factor.') });
+    expect((await run('scripts/operators.ts', ['reset-second-factor', 'nobody@example.com'])).stderr).toContain('No operator nobody@example.com.');
   });
 });
 

@@ -1,6 +1,6 @@
 // Tables of the operator's dashboard: the operators and their sessions (the four tables better-auth's Drizzle
 // adapter expects, under our names) and the audit log of every change made in the dashboard.
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -79,4 +79,34 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (table) => [index('audit_log_at_idx').on(table.at)],
+);
+
+/**
+ * An operator's TOTP second factor (lib/operators/second-factor.ts). `enabledAt` is null while the operator has been
+ * shown the secret but has not yet confirmed it with a code. `lastStep`: the time step of the last accepted code, so a
+ * code is accepted once.
+ */
+export const operatorSecondFactors = pgTable('operator_second_factors', {
+  operatorId: text('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  /** The TOTP secret, encrypted with a key derived from DASHBOARD_AUTH_SECRET. */
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Recovery codes of an operator's second factor: argon2id hashes, each usable once. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: text('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('operator_recovery_codes_operator_id_idx').on(table.operatorId)],
 );

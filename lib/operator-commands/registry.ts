@@ -14,6 +14,12 @@ import {
   enableRedirectCommand,
   removeRedirectCommand,
 } from './redirects';
+import {
+  disableSecondFactorCommand,
+  enableSecondFactorCommand,
+  resetSecondFactorCommand,
+  useRecoveryCodeCommand,
+} from './second-factor';
 import { retryJobCommand, retryNotificationCommand } from './work';
 
 /** Signing in is audited, but changes nothing an operator chose. */
@@ -41,4 +47,8 @@ export const OPERATOR_COMMANDS: { [A in CommandAction]: OperatorCommand<A> } = {
   'operator.create': createOperatorCommand,
   'operator.remove': removeOperatorCommand,
   'operator.setup': setupOperatorCommand,
+  'operator.second-factor.enable': enableSecondFactorCommand,
+  'operator.second-factor.disable': disableSecondFactorCommand,
+  'operator.second-factor.reset': resetSecondFactorCommand,
+  'operator.recovery-code.use': useRecoveryCodeCommand,
 };

@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'operator.create',
   'operator.remove',
   'operator.setup',
+  'operator.second-factor.enable',
+  'operator.second-factor.disable',
+  'operator.second-factor.reset',
+  'operator.recovery-code.use',
   'operator.sign-in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

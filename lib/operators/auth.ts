@@ -4,6 +4,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
 import { operatorAccounts, operators, operatorSessions, operatorVerifications } from '@/db/schema';
 import { config } from '@/lib/config';
@@ -23,6 +26,27 @@ export async function verifyPassword(digest: string, password: string): Promise<
 export const MIN_PASSWORD_LENGTH = 12;
 /** Bounds the work of a hash: argon2 of a megabyte of password is still a megabyte of input. */
 export const MAX_PASSWORD_LENGTH = 256;
+
+/**
+ * The session of an operator who gave their password and then their second factor's code (lib/operators/sign-in.ts
+ * checks both): created and put into cookies by better-auth itself, as its own two-factor plugin does. Server only:
+ * the endpoint has no path.
+ */
+const secondFactorSessions = {
+  id: 'operator-second-factor',
+  endpoints: {
+    sessionAfterSecondFactor: createAuthEndpoint.serverOnly(
+      { method: 'POST', body: z.object({ operatorId: z.string() }) },
+      async (ctx) => {
+        const user = await ctx.context.internalAdapter.findUserById(ctx.body.operatorId);
+        if (!user) throw new APIError('UNAUTHORIZED');
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ id: user.id });
+      },
+    ),
+  },
+};
 
 function createAuth(db: Db, secret: string, secure: boolean) {
   const sessionSeconds = config.dashboard.sessionHours() * 3600;
@@ -45,6 +69,7 @@ function createAuth(db: Db, secret: string, secure: boolean) {
     session: { expiresIn: sessionSeconds, updateAge: sessionSeconds, disableSessionRefresh: true },
     // Sign-in attempts are limited by lib/operators/sign-in.ts on our own limiter, which holds across instances.
     rateLimit: { enabled: false },
+    plugins: [secondFactorSessions],
     telemetry: { enabled: false },
     logger: { level: 'error' },
     advanced: { cookiePrefix: 'dashboard', useSecureCookies: secure, database: { generateId: () => crypto.randomUUID() } },

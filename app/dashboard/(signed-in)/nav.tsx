@@ -14,6 +14,7 @@ export const SECTIONS = [
   { href: '/dashboard/blog', label: 'Blog' },
   { href: '/dashboard/media', label: 'Media' },
   { href: '/dashboard/audit', label: 'Audit log' },
+  { href: '/dashboard/second-factor', label: 'Second factor' },
 ] as const;
 
 export function DashboardNav() {
