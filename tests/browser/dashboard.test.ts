@@ -18,7 +18,7 @@ const EMAIL = 'operator@example.com';
 const PASSWORD = 'a long and private passphrase';
 const SIGNED_IN = path.join(process.cwd(), 'app', 'dashboard', '(signed-in)');
 /** Actions that run without a session on purpose (app/dashboard/_actions/session.ts). */
-const PUBLIC_ACTIONS = ['signInAction', 'setupAction', 'signOutAction'];
+const PUBLIC_ACTIONS = ['signInAction', 'signInWithCodeAction', 'setupAction', 'signOutAction'];
 
 let server: RunningServer;
 let browser: Browser;
