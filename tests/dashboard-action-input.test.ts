@@ -19,7 +19,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 /** Take no form. */
-const NO_FORM = ['signOutAction'];
+const NO_FORM = ['signOutAction', 'beginSecondFactorAction'];
 
 type Action = (previous: FormState, form: unknown) => Promise<FormState>;
 
