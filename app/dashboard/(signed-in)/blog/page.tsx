@@ -43,7 +43,13 @@ export default async function BlogPage() {
                     text={post.published ? 'Unpublish' : 'Publish'}
                     label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`}
                   />
-                  <RowAction kind="deletePost" id={post.id} text="Delete" label={`Delete ${post.title}`} danger />
+                  <RowAction
+                    kind="deletePost"
+                    id={post.id}
+                    text="Delete"
+                    label={`Delete ${post.title}`}
+                    confirm={{ question: `Delete the post ${post.title}? It cannot be restored.`, confirmText: 'Yes, delete' }}
+                  />
                 </td>
               </tr>
             ))}

@@ -46,7 +46,17 @@ export default async function MediaPage() {
                   </td>
                   <td>{formatTime(item.createdAt)}</td>
                   <td>{usedBy === 0 ? 'unused' : `${usedBy} post(s)`}</td>
-                  <td>{usedBy === 0 ? <RowAction kind="deleteMedia" id={item.id} text="Delete" label={`Delete ${name}`} danger /> : null}</td>
+                  <td>
+                    {usedBy === 0 ? (
+                      <RowAction
+                        kind="deleteMedia"
+                        id={item.id}
+                        text="Delete"
+                        label={`Delete ${name}`}
+                        confirm={{ question: `Delete ${name}? The stored file goes too.`, confirmText: 'Yes, delete' }}
+                      />
+                    ) : null}
+                  </td>
                 </tr>
               );
             })}
