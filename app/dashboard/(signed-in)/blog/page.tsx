@@ -4,10 +4,11 @@ import { listPosts } from '@/lib/blog/posts';
 import { RowAction } from '../../_components/row-action';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Blog' };
 
-export default async function BlogPage() {
+async function BlogPage() {
   await requireOperator();
   const { posts } = await listPosts({ limit: 200 });
   return (
@@ -59,3 +60,5 @@ export default async function BlogPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/blog', BlogPage);

@@ -4,10 +4,11 @@ import { listMedia } from '@/lib/operators/media';
 import { RowAction } from '../../_components/row-action';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Media' };
 
-export default async function MediaPage() {
+async function MediaPage() {
   await requireOperator();
   const items = await listMedia();
   return (
@@ -66,3 +67,5 @@ export default async function MediaPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/media', MediaPage);
