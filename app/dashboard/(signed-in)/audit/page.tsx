@@ -3,10 +3,11 @@ import type { Metadata } from 'next';
 import { listAuditEntries } from '@/lib/operators/audit';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
-export default async function AuditPage() {
+async function AuditPage() {
   await requireOperator();
   const entries = await listAuditEntries();
   return (
@@ -42,3 +43,5 @@ export default async function AuditPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/audit', AuditPage);

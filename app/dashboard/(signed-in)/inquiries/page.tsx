@@ -5,10 +5,11 @@ import { listInquiries } from '@/lib/operators/inquiries';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
 import { Notifications } from './notifications';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Inquiries' };
 
-export default async function InquiriesPage() {
+async function InquiriesPage() {
   await requireOperator();
   const inquiries = await listInquiries();
   return (
@@ -48,3 +49,5 @@ export default async function InquiriesPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/inquiries', InquiriesPage);

@@ -6,10 +6,11 @@ import { getInquiry } from '@/lib/operators/inquiries';
 import { requireOperator } from '../../../_lib/operator';
 import { formatTime } from '../../../_lib/format';
 import { Notifications } from '../notifications';
+import { withFaults } from '../../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Inquiry' };
 
-export default async function InquiryPage({ params }: { params: Promise<{ id: string }> }) {
+async function InquiryPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperator();
   const found = await getInquiry((await params).id);
   if (!found) notFound();
@@ -41,3 +42,5 @@ export default async function InquiryPage({ params }: { params: Promise<{ id: st
     </>
   );
 }
+
+export default withFaults('page /dashboard/inquiries/[id]', InquiryPage);
