@@ -30,13 +30,20 @@ export function refusedState(error: ApiError, values: FormValues, fields: readon
   return Object.keys(fieldErrors).length > 0 ? { ...state, fieldErrors } : state;
 }
 
-function confirmation<S extends z.ZodType>(form: FormData, schema: S, input: unknown, values: FormValues, needs: (input: z.output<S>) => boolean) {
+/** The state asking for (or, with `confirm=no`, turning down) a confirmation, or null to go ahead. */
+function confirmation<S extends z.ZodType>(
+  form: FormData,
+  schema: S,
+  input: unknown,
+  values: FormValues,
+  needs: (input: z.output<S>) => boolean,
+): FormState | null {
   const answer = form.get(CONFIRM_FIELD);
   const parsed = schema.safeParse(input);
   // An input the schema refuses is answered by the refusal, with no question first.
   if (answer === 'yes' || !parsed.success || !needs(parsed.data)) return null;
-  if (answer === 'no') return { status: 'idle', message: '', values } satisfies FormState;
-  return { status: 'confirm', message: 'Nothing was changed: this change needs a confirmation.', values } satisfies FormState;
+  if (answer === 'no') return { status: 'idle', message: '', values };
+  return { status: 'confirm', message: 'Nothing was changed: this change needs a confirmation.', values };
 }
 
 /** Reads the form by `schema` and runs `run` on what it read; `operation` names the log line of a fault. */

@@ -39,7 +39,15 @@ export function RedirectForm({ idPrefix, redirect }: { idPrefix: string; redirec
       ) : (
         <>
           <label htmlFor={id('source')}>Source path</label>
-          <input id={id('source')} name="source" type="text" placeholder="/old-page" required defaultValue={typed(state, 'source')} {...field('source')} />
+          <input
+            id={id('source')}
+            name="source"
+            type="text"
+            placeholder="/old-page"
+            required
+            defaultValue={typed(state, 'source')}
+            {...field('source')}
+          />
           <FieldError state={state} name="source" id={id('source')} />
         </>
       )}
@@ -54,7 +62,12 @@ export function RedirectForm({ idPrefix, redirect }: { idPrefix: string; redirec
       />
       <FieldError state={state} name="destination" id={id('destination')} />
       <label htmlFor={id('statusCode')}>Status</label>
-      <select id={id('statusCode')} name="statusCode" defaultValue={typed(state, 'statusCode', String(redirect?.statusCode ?? 301))} {...field('statusCode')}>
+      <select
+        id={id('statusCode')}
+        name="statusCode"
+        defaultValue={typed(state, 'statusCode', String(redirect?.statusCode ?? 301))}
+        {...field('statusCode')}
+      >
         {STATUSES.map((status) => (
           <option key={status.code} value={status.code}>
             {status.label}
@@ -63,7 +76,14 @@ export function RedirectForm({ idPrefix, redirect }: { idPrefix: string; redirec
       </select>
       <FieldError state={state} name="statusCode" id={id('statusCode')} />
       <label htmlFor={id('note')}>Note</label>
-      <input id={id('note')} name="note" type="text" maxLength={500} defaultValue={typed(state, 'note', redirect?.note ?? '')} {...field('note')} />
+      <input
+        id={id('note')}
+        name="note"
+        type="text"
+        maxLength={500}
+        defaultValue={typed(state, 'note', redirect?.note ?? '')}
+        {...field('note')}
+      />
       <FieldError state={state} name="note" id={id('note')} />
       <p>
         <button type="submit" disabled={pending}>

@@ -26,7 +26,13 @@ export function CreateClientForm({ scopes }: { scopes: ScopeChoice[] }) {
       <FieldError state={state} name="name" id="client-name" />
       <ScopeChoices scopes={scopes} state={state} idPrefix="client" />
       <label htmlFor="client-expires">Expires (UTC, optional)</label>
-      <input id="client-expires" name="expires" type="datetime-local" defaultValue={typed(state, 'expires')} {...fieldProps(state, 'expires', 'client-expires')} />
+      <input
+        id="client-expires"
+        name="expires"
+        type="datetime-local"
+        defaultValue={typed(state, 'expires')}
+        {...fieldProps(state, 'expires', 'client-expires')}
+      />
       <FieldError state={state} name="expires" id="client-expires" />
       <p>
         <button type="submit" disabled={pending}>
