@@ -1,7 +1,7 @@
 // What the dashboard's forms get back from their actions: a refusal's problems by field and what was typed (never a
 // password or token), a confirmation asked before a change that cannot be undone, and a fault (an audit insert that
 // fails inside the database) thrown for the error page with the request's id as its digest, the change rolled back.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listClients } from '@/lib/auth/clients';
 import { listRedirects } from '@/lib/redirects/redirects';
 import { signIn } from '@/lib/operators/sign-in';
@@ -30,6 +30,9 @@ beforeAll(async () => {
   await createTestOperator({ email: EMAIL, password: PASSWORD });
   const { cookies } = await signIn(EMAIL, PASSWORD, new Headers({ 'x-forwarded-for': '198.51.100.70' }));
   session = cookies.map((value) => value.split(';')[0]).join('; ');
+});
+
+beforeEach(() => {
   request.headers = new Headers({ cookie: session });
 });
 
@@ -82,7 +85,6 @@ describe('a refused form', () => {
     const setupState = await setupAction(IDLE, form({ token: 'wrong token', email: 'second@example.com', name: 'Second', password: 'short' }));
     expect(setupState).toMatchObject({ status: 'error', values: { email: 'second@example.com', name: 'Second' } });
     expect(JSON.stringify(setupState)).not.toMatch(/wrong token|"short"/);
-    request.headers = new Headers({ cookie: session });
   });
 });
 
@@ -111,7 +113,6 @@ describe('a fault', () => {
       expect(thrown).toMatchObject({ digest: 'request-id:forms-fault-0001' });
       expect(errorLog.mock.calls.flat().join('\n')).toContain('"requestId":"forms-fault-0001"');
     });
-    request.headers = new Headers({ cookie: session });
     expect((await listClients()).map((client) => client.name)).not.toContain('Unaudited');
   });
 });
