@@ -136,31 +136,35 @@ async function pageRequest(request: NextRequest): Promise<Response> {
   const missing = missingEmojiPage(pathname) || unknownLanguagePage(pathname);
   const route = missing ? { cached: false, rewrite: MISSING_PAGE } : pageRoute(pathname, request.nextUrl.searchParams);
   const origins = await chatbotScriptOrigins();
-  const nonce = route.cached ? null : newNonce();
-  const csp = pageCsp(nonce ? { nonce } : 'stored-hashes', origins);
-  const headers = pageRequestHeaders(request, nonce ? csp : null);
+  const perRequest = route.cached ? null : { nonce: newNonce(), requestId: requestIdOf(request) };
+  const csp = pageCsp(perRequest ? { nonce: perRequest.nonce } : 'stored-hashes', origins);
+  const headers = pageRequestHeaders(request, perRequest ? { csp, requestId: perRequest.requestId } : null);
   const handOn = headers ? { request: { headers } } : undefined;
   const response = route.rewrite ? NextResponse.rewrite(rewriteTarget(request, route.rewrite), handOn) : NextResponse.next(handOn);
   response.headers.set('Content-Security-Policy', csp);
+  if (perRequest) response.headers.set('X-Request-Id', perRequest.requestId);
   return response;
 }
 
 /**
  * The request headers a page is rendered with: without a client's X-Forwarded-For (see above); for a page rendered per
- * request the CSP with its nonce (Next reads the nonce there and puts it on the scripts it renders) and the page's
- * path, for the 404 page. A cached page reads neither and must carry no nonce, whatever a client sends; most of its
- * requests need no change at all, and then none is made (rewriting request headers costs the pass time).
+ * request the CSP with its nonce (Next reads the nonce there and puts it on the scripts it renders), the request id
+ * (a sane one the client sent, else a new one; the response says it too, and the dashboard's error page shows it) and
+ * the page's path, for the 404 page. A cached page reads none of them and must carry no nonce, whatever a client
+ * sends; most of its requests need no change at all, and then none is made (rewriting request headers costs the pass
+ * time).
  */
-function pageRequestHeaders(request: NextRequest, nonceCsp: string | null): Headers | null {
+function pageRequestHeaders(request: NextRequest, perRequest: { csp: string; requestId: string } | null): Headers | null {
   const forwardedFor = request.headers.has('x-forwarded-for') && cleansForwardedFor();
-  if (!nonceCsp && !forwardedFor && !request.headers.has('content-security-policy')) return null;
+  if (!perRequest && !forwardedFor && !request.headers.has('content-security-policy')) return null;
   const headers = new Headers(request.headers);
   if (forwardedFor) headers.delete('x-forwarded-for');
-  if (!nonceCsp) {
+  if (!perRequest) {
     headers.delete('content-security-policy');
     return headers;
   }
-  headers.set('content-security-policy', nonceCsp);
+  headers.set('content-security-policy', perRequest.csp);
+  headers.set('x-request-id', perRequest.requestId);
   // Next passes the 404 of a rewritten path through here a second time, as MISSING_PAGE: the path it stands for is
   // the one the first pass handed on (a client asking for MISSING_PAGE itself names at most its own 404 page).
   const { pathname } = request.nextUrl;

@@ -93,9 +93,13 @@ describe('content', () => {
     expect((await getPost({ id: post.id })).status).toBe('published');
     expect(await setPostPublishedAction(IDLE, form({ id: post.id, published: 'false' }))).toMatchObject({ status: 'ok' });
     expect((await getPost({ id: post.id })).status).toBe('draft');
-    expect(await deletePostAction(IDLE, form({ id: post.id }))).toMatchObject({ status: 'ok' });
+    // Deleting asks first, and changes nothing until the operator confirms.
+    expect(await deletePostAction(IDLE, form({ id: post.id }))).toMatchObject({ status: 'confirm' });
+    expect(await deletePostAction(IDLE, form({ id: post.id, confirm: 'no' }))).toMatchObject({ status: 'idle' });
+    expect((await getPost({ id: post.id })).status).toBe('draft');
+    expect(await deletePostAction(IDLE, form({ id: post.id, confirm: 'yes' }))).toMatchObject({ status: 'ok' });
     await expect(getPost({ id: post.id })).rejects.toMatchObject({ code: 'not_found' });
-    expect(await deletePostAction(IDLE, form({ id: post.id }))).toMatchObject({ status: 'error' });
+    expect(await deletePostAction(IDLE, form({ id: post.id, confirm: 'yes' }))).toMatchObject({ status: 'error' });
     const actions = (await listAuditEntries()).slice(0, 3).map((entry) => entry.action);
     expect(actions).toEqual(['post.delete', 'post.unpublish', 'post.publish']);
   });
@@ -115,12 +119,15 @@ describe('content', () => {
     );
 
     const { deleteMediaAction } = await import('@/app/dashboard/_actions/content');
-    expect(await deleteMediaAction(IDLE, form({ id: featured!.id }))).toMatchObject({ status: 'error', message: expect.stringContaining('used by a post') });
-    expect(await deleteMediaAction(IDLE, form({ id: linked!.id }))).toMatchObject({ status: 'error' });
-    expect(await deleteMediaAction(IDLE, form({ id: unused!.id }))).toMatchObject({ status: 'ok' });
+    const confirmed = (id: string) => form({ id, confirm: 'yes' });
+    expect(await deleteMediaAction(IDLE, confirmed(featured!.id))).toMatchObject({ status: 'error', message: expect.stringContaining('used by a post') });
+    expect(await deleteMediaAction(IDLE, confirmed(linked!.id))).toMatchObject({ status: 'error' });
+    expect(await deleteMediaAction(IDLE, form({ id: unused!.id }))).toMatchObject({ status: 'confirm' });
+    expect(existsSync(unusedFile)).toBe(true);
+    expect(await deleteMediaAction(IDLE, confirmed(unused!.id))).toMatchObject({ status: 'ok' });
     expect((await listMedia()).map((entry) => entry.item.id)).not.toContain(unused!.id);
     expect(existsSync(unusedFile)).toBe(false);
-    expect(await deleteMediaAction(IDLE, form({ id: unused!.id }))).toMatchObject({ status: 'error' });
+    expect(await deleteMediaAction(IDLE, confirmed(unused!.id))).toMatchObject({ status: 'error' });
   });
 });
 

@@ -49,6 +49,7 @@ function plausibleForm(): FormData {
     active: 'true',
     slug: 'guard-test',
     token: 'x',
+    confirm: 'yes',
   })) {
     form.append(name, value);
   }
@@ -142,7 +143,10 @@ describe('dashboard actions with a session', () => {
 
     const rotated = await rotateClientAction(IDLE, form({ id: client.id, grace: '3600' }));
     expect(rotated.secret).toMatch(new RegExp(`^wsk_${client.publicId}_`));
-    expect(await revokeClientAction(IDLE, form({ id: client.id }))).toMatchObject({ status: 'ok' });
+    // Revoking asks first; only a confirmed revoke is made (and audited).
+    expect(await revokeClientAction(IDLE, form({ id: client.id }))).toMatchObject({ status: 'confirm' });
+    expect((await listClients()).find((c) => c.id === client.id)!.revokedAt).toBeNull();
+    expect(await revokeClientAction(IDLE, form({ id: client.id, confirm: 'yes' }))).toMatchObject({ status: 'ok' });
     expect((await listClients()).find((c) => c.id === client.id)!.revokedAt).not.toBeNull();
 
     expect(await setChatbotModeAction(IDLE, form({ mode: 'external' }))).toMatchObject({ status: 'error' });

@@ -48,7 +48,7 @@ describe('setup with the token, ten at once', () => {
     );
     expect(answers.filter((answer) => answer === '/dashboard/login?setup=done')).toHaveLength(1);
     for (const answer of answers.filter((answer) => typeof answer !== 'string')) {
-      expect(answer).toEqual({ status: 'error', message: 'Setup is closed: an operator exists already.' });
+      expect(answer).toMatchObject({ status: 'error', message: 'Setup is closed: an operator exists already.' });
     }
     expect(await listOperators()).toHaveLength(1);
     const { default: SetupPage } = await import('@/app/dashboard/setup/page');
@@ -87,7 +87,7 @@ describe('rotations racing on one client', () => {
     const refused = await rotateClientAction(IDLE, form({ id: original.id, grace: '3600' }));
     expect(refused).toMatchObject({ status: 'error', message: expect.stringMatching(/still valid until .*end it now/) });
     expect((await call('GET', WHOAMI, { key: original.key })).status).toBe(200);
-    const forced = await rotateClientAction(IDLE, form({ id: original.id, grace: '3600', endGrace: 'true' }));
+    const forced = await rotateClientAction(IDLE, form({ id: original.id, grace: '3600', endGrace: 'true', confirm: 'yes' }));
     expect(forced).toMatchObject({ status: 'ok', secret: expect.stringMatching(/^wsk_/) });
     expect((await call('GET', WHOAMI, { key: original.key })).status).toBe(401);
     expect((await call('GET', WHOAMI, { key: first.secret! })).status).toBe(200);

@@ -31,15 +31,16 @@ interface Definition<A extends AuditAction, S extends z.ZodType, R, F> {
  */
 export type CommandInput<I> = { [K in keyof I]?: unknown };
 
-export interface OperatorCommand<A extends AuditAction = AuditAction, I = never, F = unknown> {
+/** `S` is the input's schema (the dashboard reads its forms by it), `F` the command's answer. */
+export interface OperatorCommand<A extends AuditAction = AuditAction, S extends z.ZodType = z.ZodType, F = unknown> {
   action: A;
-  input: z.ZodType;
-  run(input: CommandInput<I>, actor: Actor): Promise<F>;
+  input: S;
+  run(input: CommandInput<z.input<S>>, actor: Actor): Promise<F>;
 }
 
 export function defineCommand<A extends AuditAction, S extends z.ZodType, R, F = R>(
   definition: Definition<A, S, R, F>,
-): OperatorCommand<A, z.input<S>, F> {
+): OperatorCommand<A, S, F> {
   return {
     action: definition.action,
     input: definition.input,

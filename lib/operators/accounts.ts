@@ -14,7 +14,12 @@ import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 
 export const OperatorInput = z.object({
   email: z.email().max(254).transform((value) => value.toLowerCase()),
-  name: storedText().trim().min(1).max(100).optional(),
+  /** Empty (a form's field left blank) is none: the operator is then named by their address. */
+  name: storedText()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((name) => name || undefined),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
 });
 export type OperatorInput = z.output<typeof OperatorInput>;

@@ -6,7 +6,7 @@ import { redirects, type RedirectRow } from '@/db/schema';
 import { listPublicPosts } from '@/lib/blog/public-posts';
 import { config } from '@/lib/config';
 import { ApiError, notFound } from '@/lib/errors';
-import { isReservedSource, RedirectInput, type Redirect, type RedirectLookup } from './schemas';
+import { isReservedSource, RedirectInput, RedirectStatus, type Redirect, type RedirectLookup } from './schemas';
 
 export interface LookupDocument {
   body: RedirectLookup;
@@ -26,13 +26,14 @@ export async function redirectLookup(): Promise<LookupDocument> {
     listPublicPosts(),
   ]);
   const body: RedirectLookup = {
-    // A rule stored before sources under /dashboard and /api were refused is left out.
-    redirects: rules.filter((rule) => !isReservedSource(rule.source)).map((rule) => ({
-      source: rule.source,
-      destination: rule.destination,
-      statusCode: rule.statusCode as 301 | 302 | 307 | 308,
-      permanent: rule.statusCode === 301 || rule.statusCode === 308,
-    })),
+    // A rule stored before sources under /dashboard and /api were refused is left out, as is one whose status no
+    // redirect may have (the column holds any integer; every rule written through RedirectInput has one of the four).
+    redirects: rules.flatMap((rule) => {
+      const status = RedirectStatus.safeParse(rule.statusCode);
+      if (isReservedSource(rule.source) || !status.success) return [];
+      const statusCode = status.data;
+      return [{ source: rule.source, destination: rule.destination, statusCode, permanent: statusCode === 301 || statusCode === 308 }];
+    }),
     blogSlugs: blogSlugs.map((post) => post.slug),
   };
   const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;

@@ -48,7 +48,12 @@ export const RedirectInput = z
     destination: RedirectDestination,
     statusCode: RedirectStatus.default(301),
     active: z.boolean().default(true),
-    note: storedText().trim().max(500).optional(),
+    /** Empty (a form's field left blank) is no note. */
+    note: storedText()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((note) => note || undefined),
   })
   .refine((input) => input.source !== input.destination, { message: 'a redirect cannot point to itself', path: ['destination'] })
   .refine((input) => !isReservedSource(input.source), {

@@ -1,21 +1,21 @@
 // The operator's dashboard in a real browser against `next start`: nothing without a session (every page and every
 // server action, both read from the build), sign-in, API clients end to end (the shown key calls the API, revoked it
-// gets 401), the chatbot mode and a redirect followed by the public routes, axe-core clean and keyboard usable.
-import { execFile } from 'node:child_process';
+// gets 401), a refused form that keeps what was typed with each problem next to its field, a revoke that asks for a
+// confirmation (with JavaScript and without), the chatbot mode and a redirect followed by the public routes,
+// axe-core clean and keyboard usable. A database fault's error page: tests/browser/dashboard-errors.test.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startNext, type RunningServer } from '@/bench/lib/next-server';
 import { ensureBuiltOnce } from '../helpers/next-app';
 import { browserAvailable, launchBrowser, openPage, seriousViolations } from '../helpers/browser';
+import { createOperatorByCommand, OPERATOR_EMAIL as EMAIL, OPERATOR_PASSWORD as PASSWORD, signInOperator } from '../helpers/dashboard-browser';
 import { seedPgliteFolder } from '../helpers/pglite-folder';
 
 const hasBrowser = browserAvailable('the dashboard tests in tests/browser');
-const EMAIL = 'operator@example.com';
-const PASSWORD = 'a long and private passphrase';
 const SIGNED_IN = path.join(process.cwd(), 'app', 'dashboard', '(signed-in)');
 /** Actions that run without a session on purpose (app/dashboard/_actions/session.ts). */
 const PUBLIC_ACTIONS = ['signInAction', 'signInWithCodeAction', 'setupAction', 'signOutAction'];
@@ -37,29 +37,17 @@ const DASHBOARD_URLS = pageFiles(SIGNED_IN).map((file) => {
   return ['/dashboard', ...segments.map((segment) => (segment.startsWith('[') ? crypto.randomUUID() : segment))].join('/');
 });
 
-/** Creates the first operator with the operator command, on the folder the server will open (PGlite: one process). */
-async function createOperatorByCommand(env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/operators.ts', 'create', '--email', EMAIL, '--name', 'Operator', '--password-stdin'],
-      { env },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
-    );
-    child.stdin!.end(`${PASSWORD}\n`);
-  });
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/dashboard/login`);
-  await page.getByLabel('E-mail address').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.baseUrl}/dashboard`);
-}
+const signIn = (page: Page) => signInOperator(page, server.baseUrl);
 
 const whoami = (key: string) =>
   fetch(`${server.baseUrl}/api/public/agent/v1/whoami`, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status);
+
+/** The text of what a field (or a fieldset) names as its description: its problem. */
+async function problemOf(field: Locator): Promise<string> {
+  const id = await field.getAttribute('aria-describedby');
+  expect(id, 'aria-describedby').toBeTruthy();
+  return (await field.page().locator(`[id="${id}"]`).textContent()) ?? '';
+}
 
 describe.runIf(hasBrowser)('dashboard in chromium', () => {
   beforeAll(async () => {
@@ -128,13 +116,28 @@ describe.runIf(hasBrowser)('dashboard in chromium', () => {
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('The e-mail address or the password is wrong.').waitFor();
+    // The address stays for the next try; the password does not.
+    expect([await page.getByLabel('E-mail address').inputValue(), await page.getByLabel('Password').inputValue()]).toEqual([EMAIL, '']);
 
     await signIn(page);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'dashboard.session_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
     await page.goto(`${server.baseUrl}/dashboard/settings`);
+    // Refused (no scope, an expiry in the past): each problem next to its field, and what was typed is still there.
+    const expires = page.getByLabel('Expires (UTC, optional)');
     await page.getByLabel('Name').fill('Browser partner');
+    await expires.fill('2001-01-01T00:00');
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The API client is not valid' }).waitFor();
+    expect(await expires.getAttribute('aria-invalid')).toBe('true');
+    expect(await problemOf(expires)).toContain('has passed');
+    expect(await problemOf(page.getByRole('group', { name: 'Scopes' }))).toBe('Choose at least one scope.');
+    expect([await page.getByLabel('Name').inputValue(), await expires.inputValue()]).toEqual(['Browser partner', '2001-01-01T00:00']);
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await expires.fill('');
     await page.getByRole('checkbox', { name: /tasks:read/ }).check();
     await page.getByRole('button', { name: 'Create client' }).click();
     const key = (await page.getByTestId('new-secret').textContent())!;
@@ -153,7 +156,18 @@ describe.runIf(hasBrowser)('dashboard in chromium', () => {
     expect(rotated).not.toBe(key);
     expect([await whoami(rotated), await whoami(key)]).toEqual([200, 200]);
 
+    // Revoking asks first, with focus on Cancel; a cancel changes nothing and hands focus back to the button.
     await row.getByRole('button', { name: 'Revoke Browser partner' }).click();
+    const question = row.getByRole('group', { name: 'Revoke Browser partner? Its key stops working at once, for good.' });
+    await question.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    expect(await seriousViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Revoke Browser partner');
+    expect(await whoami(rotated)).toBe(200);
+    await row.getByRole('button', { name: 'Revoke Browser partner' }).click();
+    await question.getByRole('button', { name: 'Yes, revoke' }).click();
     await row.locator('td.state-revoked').waitFor();
     expect([await whoami(rotated), await whoami(key)]).toEqual([401, 401]);
 
@@ -183,12 +197,44 @@ describe.runIf(hasBrowser)('dashboard in chromium', () => {
     expect((await home()).html).not.toContain('Chat with us');
 
     await page.goto(`${server.baseUrl}/dashboard/redirects`);
-    await page.getByLabel('Source path').fill('/dashboard-test-old');
-    await page.getByLabel('Destination (path or URL)').first().fill('/docs');
+    const source = page.getByLabel('Source path');
+    const destination = page.getByLabel('Destination (path or URL)').first();
+    await source.fill('/dashboard/login');
+    await destination.fill('/docs');
+    await page.getByRole('button', { name: 'Add redirect' }).click();
+    await expect.poll(() => source.getAttribute('aria-invalid')).toBe('true');
+    expect(await problemOf(source)).toBe('paths under /dashboard and /api cannot be redirected');
+    expect([await source.inputValue(), await destination.inputValue()]).toEqual(['/dashboard/login', '/docs']);
+    await source.fill('/dashboard-test-old');
     await page.getByRole('button', { name: 'Add redirect' }).click();
     await page.getByText('Added /dashboard-test-old').waitFor();
     const lookup = (await (await fetch(`${server.baseUrl}/api/redirects/lookup`)).json()) as { redirects: { source: string; destination: string }[] };
     expect(lookup.redirects).toContainEqual(expect.objectContaining({ source: '/dashboard-test-old', destination: '/docs' }));
+  });
+
+  it('keeps a refused form and confirms a revoke without JavaScript', { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${server.baseUrl}/dashboard/settings`);
+    await page.getByLabel('Name').fill('Scriptless partner');
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await page.getByText('Choose at least one scope.', { exact: true }).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Scriptless partner');
+    await page.getByRole('checkbox', { name: /tasks:read/ }).check();
+    await page.getByRole('button', { name: 'Create client' }).click();
+    const key = (await page.getByTestId('new-secret').textContent())!;
+    expect(await whoami(key)).toBe(200);
+
+    const row = page.locator('tr', { hasText: 'Scriptless partner' });
+    await row.getByRole('button', { name: 'Revoke Scriptless partner' }).click();
+    const question = row.getByRole('group', { name: /^Revoke Scriptless partner\?/ });
+    await question.waitFor();
+    expect(await whoami(key)).toBe(200);
+    await question.getByRole('button', { name: 'Yes, revoke' }).click();
+    await page.locator('tr', { hasText: 'Scriptless partner' }).locator('td.state-revoked').waitFor();
+    expect(await whoami(key)).toBe(401);
+    await context.close();
   });
 
   it('has no serious accessibility violation on any dashboard page, and works from the keyboard', { timeout: 240_000 }, async () => {

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { requireOperator } from '../_lib/operator';
 import { signOutAction } from '../_actions/session';
 import { DashboardNav } from './nav';
+import { withFaults } from '../_lib/faults';
 
-export default async function SignedInLayout({ children }: { children: ReactNode }) {
+async function SignedInLayout({ children }: { children: ReactNode }) {
   const operator = await requireOperator();
   return (
     <>
@@ -21,3 +22,5 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     </>
   );
 }
+
+export default withFaults('layout /dashboard (signed in)', SignedInLayout);

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireOperator } from '../_lib/operator';
+import { withFaults } from '../_lib/faults';
 
 export const metadata: Metadata = { title: 'Overview' };
 
@@ -17,7 +18,7 @@ const SECTIONS = [
   { href: '/dashboard/audit', title: 'Audit log', text: 'Every change made here: who, what, when.' },
 ];
 
-export default async function DashboardHome() {
+async function DashboardHome() {
   const operator = await requireOperator();
   return (
     <>
@@ -33,3 +34,5 @@ export default async function DashboardHome() {
     </>
   );
 }
+
+export default withFaults('page /dashboard', DashboardHome);

@@ -4,19 +4,15 @@
 import { revalidatePath } from 'next/cache';
 import { setChatbotModeCommand } from '@/lib/operator-commands/chatbot';
 import { actorOf, requireOperator } from '../_lib/operator';
-import { commandState } from '../_lib/command-state';
-import { field, formOf } from '../_lib/form-fields';
+import { submitCommand } from '../_lib/command-form';
 import type { FormState } from '../_lib/form-state';
 
 export async function setChatbotModeAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
-  const form = formOf(input);
-  if (!(form instanceof FormData)) return form;
-  return commandState(
-    () => setChatbotModeCommand.run({ mode: field(form, 'mode'), script: field(form, 'script') }, actorOf(operator)),
-    (setting) => {
+  return submitCommand(setChatbotModeCommand, input, actorOf(operator), {
+    done: (setting) => {
       revalidatePath('/dashboard/chatbot');
       return { status: 'ok', message: `The chatbot is now ${setting.mode}.` };
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 'use server';
 // Redirects from the dashboard, through the same commands as `npm run redirects` (lib/operator-commands/redirects.ts,
-// which hold every rule, sources under /dashboard and /api refused among them, and audit each change).
+// which hold every rule, sources under /dashboard and /api refused among them, and audit each change). Removing is
+// confirmed first.
 import { revalidatePath } from 'next/cache';
 import {
   addRedirectCommand,
@@ -11,8 +12,8 @@ import {
 } from '@/lib/operator-commands/redirects';
 import type { Redirect } from '@/lib/redirects/schemas';
 import { actorOf, requireOperator } from '../_lib/operator';
-import { commandState } from '../_lib/command-state';
-import { field, formOf } from '../_lib/form-fields';
+import { submitCommand } from '../_lib/command-form';
+import { chosen } from '../_lib/form-fields';
 import type { FormState } from '../_lib/form-state';
 
 const PATH = '/dashboard/redirects';
@@ -25,40 +26,25 @@ const answer = (message: (redirect: Redirect) => string) => (redirect: Redirect)
 /** Adds a redirect, or with `replace` set (the edit form) changes the one with this source, keeping its hits. */
 export async function saveRedirectAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
-  const form = formOf(input);
-  if (!(form instanceof FormData)) return form;
-  const replace = field(form, 'replace') === 'true';
-  const statusCode = field(form, 'statusCode');
-  const redirect = {
-    source: field(form, 'source'),
-    destination: field(form, 'destination'),
-    statusCode: statusCode ? Number(statusCode) : undefined,
-    active: field(form, 'active') !== 'false',
-    note: field(form, 'note') || undefined,
-  };
-  return commandState(
-    () => (replace ? editRedirectCommand : addRedirectCommand).run(redirect, actorOf(operator)),
-    answer((saved) => `${replace ? 'Saved' : 'Added'} ${saved.source} → ${saved.destination}.`),
-  );
+  const replace = chosen(input, 'replace');
+  return submitCommand(replace ? editRedirectCommand : addRedirectCommand, input, actorOf(operator), {
+    done: answer((saved) => `${replace ? 'Saved' : 'Added'} ${saved.source} → ${saved.destination}.`),
+  });
 }
 
+/** `active` says what the redirect becomes: on or off. */
 export async function toggleRedirectAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
-  const form = formOf(input);
-  if (!(form instanceof FormData)) return form;
-  const active = field(form, 'active') === 'true';
-  return commandState(
-    () => (active ? enableRedirectCommand : disableRedirectCommand).run({ source: field(form, 'source') }, actorOf(operator)),
-    answer((redirect) => `${redirect.source} is ${active ? 'on' : 'off'}.`),
-  );
+  const active = chosen(input, 'active');
+  return submitCommand(active ? enableRedirectCommand : disableRedirectCommand, input, actorOf(operator), {
+    done: answer((redirect) => `${redirect.source} is ${active ? 'on' : 'off'}.`),
+  });
 }
 
 export async function removeRedirectAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
-  const form = formOf(input);
-  if (!(form instanceof FormData)) return form;
-  return commandState(
-    () => removeRedirectCommand.run({ source: field(form, 'source') }, actorOf(operator)),
-    answer((redirect) => `Removed ${redirect.source}.`),
-  );
+  return submitCommand(removeRedirectCommand, input, actorOf(operator), {
+    confirm: () => true,
+    done: answer((redirect) => `Removed ${redirect.source}.`),
+  });
 }

@@ -4,8 +4,7 @@
 import { revalidatePath } from 'next/cache';
 import { retryJobCommand, retryNotificationCommand } from '@/lib/operator-commands/work';
 import { actorOf, requireOperator } from '../_lib/operator';
-import { commandState } from '../_lib/command-state';
-import { field, formOf } from '../_lib/form-fields';
+import { submitCommand } from '../_lib/command-form';
 import type { FormState } from '../_lib/form-state';
 
 const OUTCOMES = {
@@ -17,27 +16,21 @@ const OUTCOMES = {
 
 export async function retryNotificationAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
-  const form = formOf(input);
-  if (!(form instanceof FormData)) return form;
-  return commandState(
-    () => retryNotificationCommand.run({ id: field(form, 'id') }, actorOf(operator)),
-    ({ inquiryId, result }) => {
+  return submitCommand(retryNotificationCommand, input, actorOf(operator), {
+    done: ({ inquiryId, result }) => {
       revalidatePath('/dashboard/inquiries');
       revalidatePath(`/dashboard/inquiries/${inquiryId}`);
       return { status: result === 'sent' ? 'ok' : 'error', message: OUTCOMES[result] };
     },
-  );
+  });
 }
 
 export async function retryJobAction(_previous: FormState, input: FormData): Promise<FormState> {
   const operator = await requireOperator();
-  const form = formOf(input);
-  if (!(form instanceof FormData)) return form;
-  return commandState(
-    () => retryJobCommand.run({ id: field(form, 'id') }, actorOf(operator)),
-    () => {
+  return submitCommand(retryJobCommand, input, actorOf(operator), {
+    done: () => {
       revalidatePath('/dashboard/jobs');
       return { status: 'ok', message: 'The job is queued again; the next generation cron run takes it.' };
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 // Reading dashboard forms. An action is a public POST endpoint, and Next hands it whatever arguments the request
 // body encodes (text/plain `[]`, a string, a megabyte per field), so each action first takes its input through
-// formOf: a form of bounded fields, or the error answer. Fields are strings only (a file field reads as empty), trimmed.
+// formOf: a form of bounded fields, or the error answer. The fields themselves are read by the schema of the command
+// they feed (./form-input.ts).
 import { MAX_SCRIPT_CHARS } from '@/lib/chatbot/config';
 import type { FormState } from './form-state';
 
@@ -18,11 +19,13 @@ export function formOf(input: unknown): FormData | FormState {
   return input;
 }
 
+/** A field's text, trimmed; '' when absent. For the downloads, which answer a file rather than a form's state. */
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export function fields(form: FormData, name: string): string[] {
-  return form.getAll(name).filter((value): value is string => typeof value === 'string');
+/** Whether a hidden field that picks one of two commands (publish or unpublish, say) says "true". */
+export function chosen(input: unknown, name: string): boolean {
+  return input instanceof FormData && input.get(name) === 'true';
 }

@@ -3,10 +3,11 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { currentOperator } from '../_lib/operator';
 import { SignInForm } from './sign-in-form';
+import { withFaults } from '../_lib/faults';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ setup?: string }> }) {
+async function LoginPage({ searchParams }: { searchParams: Promise<{ setup?: string }> }) {
   if (await currentOperator()) redirect('/dashboard');
   const { setup } = await searchParams;
   return (
@@ -17,3 +18,5 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     </div>
   );
 }
+
+export default withFaults('page /dashboard/login', LoginPage);

@@ -1,20 +1,18 @@
 'use client';
-// The sign-in form: a server action (Next checks its Origin, so it cannot be posted from another site).
+// The sign-in form: a server action (Next checks its Origin, so it cannot be posted from another site). The address
+// stays after a refusal; the password never comes back.
 import { useActionState } from 'react';
 import { signInAction } from '../_actions/session';
-import { IDLE } from '../_lib/form-state';
+import { FormMessage } from '../_components/form-message';
+import { IDLE, typed } from '../_lib/form-state';
 
 export function SignInForm() {
   const [state, action, pending] = useActionState(signInAction, IDLE);
   return (
     <form action={action}>
-      {state.status === 'error' ? (
-        <p className="error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FormMessage state={state} />
       <label htmlFor="email">E-mail address</label>
-      <input id="email" name="email" type="email" autoComplete="username" required />
+      <input id="email" name="email" type="email" autoComplete="username" defaultValue={typed(state, 'email')} required />
       <label htmlFor="password">Password</label>
       <input id="password" name="password" type="password" autoComplete="current-password" required />
       <p>

@@ -4,10 +4,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setupOpen } from '@/lib/operators/accounts';
 import { SetupForm } from './setup-form';
+import { withFaults } from '../_lib/faults';
 
 export const metadata: Metadata = { title: 'First operator' };
 
-export default async function SetupPage() {
+async function SetupPage() {
   if (!(await setupOpen())) notFound();
   return (
     <div className="narrow">
@@ -17,3 +18,5 @@ export default async function SetupPage() {
     </div>
   );
 }
+
+export default withFaults('page /dashboard/setup', SetupPage);

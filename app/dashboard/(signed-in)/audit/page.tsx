@@ -8,6 +8,7 @@ import { exportAuditCsvAction } from '../../_actions/audit';
 import { DownloadForm } from '../../_components/download-form';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
+import { withFaults } from '../../_lib/faults';
 import { AuditFilterForm, FILTER_NAMES, type AuditFilters } from './filters';
 
 export const metadata: Metadata = { title: 'Audit log' };
@@ -26,7 +27,7 @@ function address(filters: AuditFilters, cursor?: string): string {
   return text ? `/dashboard/audit?${text}` : '/dashboard/audit';
 }
 
-export default async function AuditLogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function AuditLogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOperator();
   const params = await searchParams;
   const filters: AuditFilters = {
@@ -104,3 +105,5 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
     </>
   );
 }
+
+export default withFaults('page /dashboard/audit', AuditLogPage);

@@ -4,10 +4,11 @@ import { listPosts } from '@/lib/blog/posts';
 import { RowAction } from '../../_components/row-action';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Blog' };
 
-export default async function BlogPage() {
+async function BlogPage() {
   await requireOperator();
   const { posts } = await listPosts({ limit: 200 });
   return (
@@ -43,7 +44,13 @@ export default async function BlogPage() {
                     text={post.published ? 'Unpublish' : 'Publish'}
                     label={`${post.published ? 'Unpublish' : 'Publish'} ${post.title}`}
                   />
-                  <RowAction kind="deletePost" id={post.id} text="Delete" label={`Delete ${post.title}`} danger />
+                  <RowAction
+                    kind="deletePost"
+                    id={post.id}
+                    text="Delete"
+                    label={`Delete ${post.title}`}
+                    confirm={{ question: `Delete the post ${post.title}? It cannot be restored.`, confirmText: 'Yes, delete' }}
+                  />
                 </td>
               </tr>
             ))}
@@ -53,3 +60,5 @@ export default async function BlogPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/blog', BlogPage);

@@ -4,11 +4,12 @@ import { getChatbotSetting } from '@/lib/chatbot/config';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
 import { ChatbotForm } from './chatbot-form';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Chatbot' };
 export const dynamic = 'force-dynamic';
 
-export default async function ChatbotPage() {
+async function ChatbotPage() {
   await requireOperator();
   const setting = await getChatbotSetting();
   return (
@@ -23,3 +24,5 @@ export default async function ChatbotPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/chatbot', ChatbotPage);

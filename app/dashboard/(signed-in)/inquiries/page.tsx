@@ -6,10 +6,11 @@ import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
 import { formatTotal } from './estimate';
 import { Notifications } from './notifications';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Inquiries' };
 
-export default async function InquiriesPage() {
+async function InquiriesPage() {
   await requireOperator();
   const inquiries = await listInquiries();
   return (
@@ -60,3 +61,5 @@ export default async function InquiriesPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/inquiries', InquiriesPage);

@@ -4,10 +4,11 @@ import { listJobs } from '@/lib/operators/jobs';
 import { RetryButton } from '../../_components/retry-button';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Generation jobs' };
 
-export default async function JobsPage() {
+async function JobsPage() {
   await requireOperator();
   const jobs = await listJobs();
   return (
@@ -64,3 +65,5 @@ export default async function JobsPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/jobs', JobsPage);

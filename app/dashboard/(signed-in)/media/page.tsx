@@ -4,10 +4,11 @@ import { listMedia } from '@/lib/operators/media';
 import { RowAction } from '../../_components/row-action';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Media' };
 
-export default async function MediaPage() {
+async function MediaPage() {
   await requireOperator();
   const items = await listMedia();
   return (
@@ -46,7 +47,17 @@ export default async function MediaPage() {
                   </td>
                   <td>{formatTime(item.createdAt)}</td>
                   <td>{usedBy === 0 ? 'unused' : `${usedBy} post(s)`}</td>
-                  <td>{usedBy === 0 ? <RowAction kind="deleteMedia" id={item.id} text="Delete" label={`Delete ${name}`} danger /> : null}</td>
+                  <td>
+                    {usedBy === 0 ? (
+                      <RowAction
+                        kind="deleteMedia"
+                        id={item.id}
+                        text="Delete"
+                        label={`Delete ${name}`}
+                        confirm={{ question: `Delete ${name}? The stored file goes too.`, confirmText: 'Yes, delete' }}
+                      />
+                    ) : null}
+                  </td>
                 </tr>
               );
             })}
@@ -56,3 +67,5 @@ export default async function MediaPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/media', MediaPage);

@@ -4,10 +4,11 @@ import { listRedirects } from '@/lib/redirects/redirects';
 import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
 import { RedirectForm, RedirectRowActions } from './redirect-forms';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Redirects' };
 
-export default async function RedirectsPage() {
+async function RedirectsPage() {
   await requireOperator();
   const redirects = await listRedirects();
   return (
@@ -56,3 +57,5 @@ export default async function RedirectsPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/redirects', RedirectsPage);

@@ -6,6 +6,7 @@ import { requireOperator } from '../../_lib/operator';
 import { formatTime } from '../../_lib/format';
 import { ClientActions } from './client-actions';
 import { CreateClientForm } from './create-client-form';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'API clients' };
 
@@ -15,7 +16,7 @@ function stateOf(client: ClientSummary): 'revoked' | 'expired' | 'active' {
   return 'active';
 }
 
-export default async function SettingsPage() {
+async function SettingsPage() {
   await requireOperator();
   const clients = await listClients();
   const scopes = SCOPES.map((scope) => ({ scope, allows: SCOPE_ALLOWS[scope] }));
@@ -75,3 +76,5 @@ export default async function SettingsPage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/settings', SettingsPage);

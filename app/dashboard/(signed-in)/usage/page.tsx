@@ -6,6 +6,7 @@ import { quotaUse, type CapUse } from '@/lib/operators/quota-use';
 import { sumBy, usageOverview, type UsageSeries } from '@/lib/operators/usage';
 import { UsageChart } from '../../_components/usage-chart';
 import { requireOperator } from '../../_lib/operator';
+import { withFaults } from '../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Usage' };
 
@@ -70,7 +71,7 @@ function UsageGroup(props: { heading: string; series: UsageSeries[]; name: (one:
   );
 }
 
-export default async function UsagePage() {
+async function UsagePage() {
   await requireOperator();
   const allClients = await listClients();
   const clients = allClients.filter((client) => !client.revokedAt);
@@ -133,3 +134,5 @@ export default async function UsagePage() {
     </>
   );
 }
+
+export default withFaults('page /dashboard/usage', UsagePage);

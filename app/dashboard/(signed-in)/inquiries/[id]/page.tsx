@@ -11,10 +11,11 @@ import { formatTime } from '../../../_lib/format';
 import { EraseInquiryForm } from '../erase-form';
 import { EstimateTable, formatTotal } from '../estimate';
 import { Notifications } from '../notifications';
+import { withFaults } from '../../../_lib/faults';
 
 export const metadata: Metadata = { title: 'Inquiry' };
 
-export default async function InquiryPage({ params }: { params: Promise<{ id: string }> }) {
+async function InquiryPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperator();
   const found = await getInquiry((await params).id);
   if (!found) notFound();
@@ -62,3 +63,5 @@ export default async function InquiryPage({ params }: { params: Promise<{ id: st
     </>
   );
 }
+
+export default withFaults('page /dashboard/inquiries/[id]', InquiryPage);
