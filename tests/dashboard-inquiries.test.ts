@@ -106,7 +106,10 @@ describe("a sender's request", () => {
   it('erases the personal data only once confirmed, then shows the inquiry as erased; audited', async () => {
     const id = await sendInquiry('hopper@example.org');
     expect(await inquiryPage(id)).toContain('Erase personal data');
-    expect(await eraseInquiryAction(IDLE, form({ id }))).toMatchObject({ status: 'error', message: expect.stringContaining('Tick the box') });
+    expect(await eraseInquiryAction(IDLE, form({ id }))).toMatchObject({
+      status: 'error',
+      fieldErrors: { confirm: [expect.stringContaining('Tick the box')] },
+    });
     expect(await exported(id)).toMatchObject({ email: 'hopper@example.org', erasedAt: null });
     expect(await listAuditEntries({ action: 'inquiry.erase' })).toEqual([]);
 
